@@ -1,0 +1,34 @@
+// npm run dev: like npm start, but pages come from `astro dev` (instant reload) behind the local
+// Netlify runtime, so /api works too.
+import { spawn } from "node:child_process";
+import { config } from "../src/server/config.ts";
+import { migrate } from "../src/server/db/migrate.ts";
+import { ensureFirstAdmin } from "../src/server/seed/first-admin.ts";
+import { seedDemoData } from "../src/server/seed/seed.ts";
+import { openScriptDatabase } from "./lib/database.ts";
+
+const PORT = Number(process.env.PORT ?? 8888);
+
+try {
+  const database = await openScriptDatabase();
+  await migrate(database.sql);
+  await seedDemoData(database.sql, { onlyWhenEmpty: true });
+  console.log(`Staff sign-in: http://localhost:${PORT}/admin ${await ensureFirstAdmin(database.sql, config())}`);
+  const child = spawn(
+    "netlify",
+    ["dev", "--offline", "--internal-disable-edge-functions", "--no-open", "--framework", "#custom",
+     "--command", "astro dev --port 4321", "--target-port", "4321", "--port", String(PORT)],
+    { stdio: "inherit", env: { ...process.env, DATABASE_URL: database.url, ASTRO_TELEMETRY_DISABLED: "1", NETLIFY_TELEMETRY_DISABLED: "1", BROWSER: "none" } },
+  );
+  const stop = async () => {
+    child.kill("SIGTERM");
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  child.on("exit", () => void database.close().then(() => process.exit(0)));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

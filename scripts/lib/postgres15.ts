@@ -1,0 +1,64 @@
+// A throwaway PostgreSQL 15 cluster for the tests, from Debian's server binaries.
+import { execFileSync, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const BIN = process.env.POSTGRES_BIN_DIR ?? "/usr/lib/postgresql/15/bin";
+
+/** A running cluster and how to remove it. */
+export interface TemporaryPostgres {
+  url: string;
+  stop(): void;
+}
+
+/** True when the PostgreSQL 15 server binaries are installed. */
+export function postgres15Available(): boolean {
+  return existsSync(join(BIN, "initdb")) && existsSync(join(BIN, "pg_ctl"));
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === "object" ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+// initdb refuses to run as root: as root, run the binaries as the postgres user.
+function runAsOwner(command: string, args: string[]): void {
+  const isRoot = process.getuid?.() === 0;
+  const result = isRoot
+    ? spawnSync("su", ["postgres", "-s", "/bin/sh", "-c", [command, ...args].map((a) => `'${a}'`).join(" ")], { encoding: "utf8" })
+    : spawnSync(command, args, { encoding: "utf8" });
+  if (result.status !== 0) {
+    throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
+  }
+}
+
+/** Creates and starts a cluster on a free loopback port (about a second). */
+export async function startTemporaryPostgres(): Promise<TemporaryPostgres> {
+  const dir = mkdtempSync(join(tmpdir(), "pg15-"));
+  chmodSync(dir, 0o777);
+  if (process.getuid?.() === 0) execFileSync("chown", ["postgres", dir]);
+  const dataDir = join(dir, "data");
+  const port = await freePort();
+  runAsOwner(join(BIN, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
+  runAsOwner(join(BIN, "pg_ctl"), [
+    "-D", dataDir, "-l", join(dir, "server.log"), "-w",
+    "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, "start",
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        runAsOwner(join(BIN, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,30 @@
+// The site as the browser tests see it: a fresh in-memory database with the demo data, a build
+// into dist-e2e, and the local Netlify runtime on the given port.
+import { createSql } from "../src/server/db/client.ts";
+import { migrate } from "../src/server/db/migrate.ts";
+import { startEmbeddedPostgres } from "../src/server/embedded/embedded-postgres.ts";
+import { seedDemoData } from "../src/server/seed/seed.ts";
+import { buildSite, serveSite } from "./lib/site.ts";
+
+const port = Number(process.argv[2] ?? 8899);
+const database = await startEmbeddedPostgres({});
+const sql = createSql(database.url, { max: 2 });
+await migrate(sql);
+await seedDemoData(sql, { quiet: true });
+await sql.end();
+await buildSite(database.url, "dist-e2e");
+const server = await serveSite({
+  port,
+  dir: "dist-e2e",
+  env: { DATABASE_URL: database.url, DATA_DIR: ".data/e2e", SITE_URL: `http://localhost:${port}` },
+  quiet: true,
+});
+console.log(`e2e site on http://localhost:${port}`);
+
+async function shutdown() {
+  server.kill("SIGTERM");
+  await database.stop();
+  process.exit(0);
+}
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);

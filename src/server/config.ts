@@ -1,0 +1,68 @@
+// Server configuration, read from the environment once and checked with zod so a bad value stops
+// the process with a message naming the variable.
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const configSchema = z
+  .object({
+    DATABASE_URL: optionalText.pipe(
+      z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
+    ),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(5),
+    SITE_URL: z.url().default("http://localhost:8888"),
+    DATA_DIR: z.string().default(".data"),
+    SUPABASE_URL: optionalText.pipe(z.url().optional()),
+    SUPABASE_SERVICE_ROLE_KEY: optionalText,
+    STORAGE_PUBLIC_BUCKET: z.string().default("public"),
+    STORAGE_PRIVATE_BUCKET: z.string().default("private"),
+    SIGNING_SECRET: optionalText.pipe(
+      z.string().min(32, "must be at least 32 characters").optional(),
+    ),
+    RESEND_API_KEY: optionalText,
+    MAIL_FROM: z.string().default("Shree Barcode Systems <no-reply@localhost>"),
+    STAFF_NOTIFY_EMAIL: z.email().default("sales@shreebarcodesystems.in"),
+    ADMIN_USERNAME: optionalText,
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(10, "must be at least 10 characters").optional(),
+    ),
+    BUILD_HOOK_URL: optionalText.pipe(z.url().optional()),
+  })
+  .refine((env) => Boolean(env.SUPABASE_URL) === Boolean(env.SUPABASE_SERVICE_ROLE_KEY), {
+    message: "SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set together",
+    path: ["SUPABASE_SERVICE_ROLE_KEY"],
+  })
+  .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
+    message: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
+    path: ["ADMIN_PASSWORD"],
+  });
+
+/** The checked server configuration. */
+export type Config = z.infer<typeof configSchema>;
+
+/** Thrown when the environment holds a missing or malformed value; the message names it. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses an environment (process.env by default) into a Config, or throws ConfigError. */
+export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map(
+    (issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`,
+  );
+  throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+}
+
+let cached: Config | undefined;
+
+/** The configuration of this process, parsed on first use. */
+export function config(): Config {
+  cached ??= parseConfig();
+  return cached;
+}

@@ -1,0 +1,154 @@
+// A Postgres wire-protocol server for one PGlite. PGlite is a single backend, so the clients'
+// messages must take turns. pglite-socket interleaves single messages of different clients,
+// which broke extended-protocol queries here ("portal does not exist"); this server takes turns
+// by whole batches (up to a Sync, a Flush or a simple Query) and, while a transaction or an
+// extended-protocol exchange (a Flush before its Sync) is open, serves only that client.
+import { createServer, type Server, type Socket } from "node:net";
+import type { PGlite } from "@electric-sql/pglite";
+
+const SSL_REQUEST = 80877103;
+const GSS_REQUEST = 80877104;
+const CANCEL_REQUEST = 80877102;
+const BATCH_ENDS = new Set(["S", "Q", "H"]);
+const FLUSH = 0x48;
+const TERMINATE = 0x58;
+
+interface Batch {
+  client: Client;
+  bytes: Uint8Array;
+}
+
+class Client {
+  buffer = Buffer.alloc(0);
+  pending: Buffer[] = [];
+  started = false;
+  readonly socket: Socket;
+  constructor(socket: Socket) {
+    this.socket = socket;
+  }
+}
+
+/** Serves a PGlite instance on a TCP port; stop() closes every connection. */
+export class PgliteWireServer {
+  #server: Server | undefined;
+  #queue: Batch[] = [];
+  #running = false;
+  #owner: Client | undefined;
+  #clients = new Set<Client>();
+
+  readonly db: PGlite;
+  constructor(db: PGlite) {
+    this.db = db;
+  }
+
+  /** Listens on host:port (0 picks a free port) and resolves to the bound port. */
+  async listen(port: number, host = "127.0.0.1"): Promise<number> {
+    const server = createServer((socket) => this.#accept(socket));
+    this.#server = server;
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, host, () => resolve());
+    });
+    const address = server.address();
+    if (!address || typeof address === "string") throw new Error("No TCP address bound");
+    return address.port;
+  }
+
+  async stop(): Promise<void> {
+    for (const client of this.#clients) client.socket.destroy();
+    await new Promise<void>((resolve) => (this.#server ? this.#server.close(() => resolve()) : resolve()));
+  }
+
+  #accept(socket: Socket): void {
+    const client = new Client(socket);
+    this.#clients.add(client);
+    socket.setNoDelay(true);
+    socket.on("data", (chunk) => this.#receive(client, chunk));
+    socket.on("error", () => socket.destroy());
+    socket.on("close", () => void this.#drop(client));
+  }
+
+  #receive(client: Client, chunk: Buffer): void {
+    client.buffer = Buffer.concat([client.buffer, chunk]);
+    for (;;) {
+      const message = this.#nextMessage(client);
+      if (!message) return;
+      if (message.kind === "reply") {
+        client.socket.write(message.bytes);
+        continue;
+      }
+      if (message.bytes[0] === TERMINATE && client.started) {
+        client.socket.end();
+        return;
+      }
+      client.pending.push(message.bytes);
+      if (message.endsBatch) {
+        this.#queue.push({ client, bytes: Buffer.concat(client.pending) });
+        client.pending = [];
+        void this.#run();
+      }
+    }
+  }
+
+  #nextMessage(
+    client: Client,
+  ): { kind: "reply"; bytes: Buffer } | { kind: "message"; bytes: Buffer; endsBatch: boolean } | null {
+    const buffer = client.buffer;
+    if (!client.started) {
+      if (buffer.length < 8) return null;
+      const length = buffer.readInt32BE(0);
+      if (buffer.length < length) return null;
+      const code = buffer.readInt32BE(4);
+      client.buffer = buffer.subarray(length);
+      if (code === SSL_REQUEST || code === GSS_REQUEST) return { kind: "reply", bytes: Buffer.from("N") };
+      if (code === CANCEL_REQUEST) return { kind: "reply", bytes: Buffer.alloc(0) };
+      client.started = true;
+      return { kind: "message", bytes: buffer.subarray(0, length), endsBatch: true };
+    }
+    if (buffer.length < 5) return null;
+    const length = 1 + buffer.readInt32BE(1);
+    if (buffer.length < length) return null;
+    client.buffer = buffer.subarray(length);
+    const type = String.fromCharCode(buffer[0] ?? 0);
+    return { kind: "message", bytes: buffer.subarray(0, length), endsBatch: BATCH_ENDS.has(type) };
+  }
+
+  async #run(): Promise<void> {
+    if (this.#running) return;
+    this.#running = true;
+    try {
+      for (;;) {
+        const index = this.#owner ? this.#queue.findIndex((b) => b.client === this.#owner) : 0;
+        const batch = index >= 0 ? this.#queue.splice(index, 1)[0] : undefined;
+        if (!batch) return;
+        await this.#execute(batch);
+      }
+    } finally {
+      this.#running = false;
+    }
+  }
+
+  async #execute({ client, bytes }: Batch): Promise<void> {
+    if (client.socket.destroyed) return;
+    await this.db.runExclusive(() =>
+      this.db.execProtocolRawStream(bytes, {
+        onRawData: (data) => {
+          if (!client.socket.destroyed && data.length > 0) client.socket.write(data);
+        },
+      }),
+    );
+    const midExchange = bytes[bytes.length - 5] === FLUSH;
+    this.#owner = this.db.isInTransaction() || midExchange ? client : undefined;
+  }
+
+  async #drop(client: Client): Promise<void> {
+    this.#clients.delete(client);
+    this.#queue = this.#queue.filter((batch) => batch.client !== client);
+    if (this.#owner === client) {
+      // A client that left inside a transaction must not leave it open for everyone else.
+      this.#owner = undefined;
+      if (this.db.isInTransaction()) await this.db.exec("ROLLBACK");
+      void this.#run();
+    }
+  }
+}

@@ -1,0 +1,64 @@
+// One storage interface with two adapters: a local folder (development, tests) and Supabase Storage.
+import { createLocalStorage } from "./local-storage.ts";
+import type { StorageBucket } from "./storage-path.ts";
+import { createSupabaseStorage } from "./supabase-storage.ts";
+
+export { isStorageBucket, StoragePathError, type StorageBucket } from "./storage-path.ts";
+export { verifyLocalSignature, type LocalSignedClaim } from "./local-storage.ts";
+export { StorageOperationError } from "./supabase-storage.ts";
+
+/** A stored object read back. */
+export interface StoredObject {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+/** A one-time URL the browser uploads a large file to directly, bypassing the function body limit. */
+export interface SignedUpload {
+  url: string;
+  token: string;
+  path: string;
+}
+
+/** What the rest of the server uses to keep files; paths are relative, "/"-separated. */
+export interface Storage {
+  put(bucket: StorageBucket, path: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Null when no object exists at that path. */
+  get(bucket: StorageBucket, path: string): Promise<StoredObject | null>;
+  /** Removing a missing object is not an error. */
+  remove(bucket: StorageBucket, path: string): Promise<void>;
+  /** The permanent URL of an object in the public bucket. */
+  publicUrl(path: string): string;
+  createSignedUploadUrl(bucket: StorageBucket, path: string): Promise<SignedUpload>;
+  createSignedDownloadUrl(
+    bucket: StorageBucket,
+    path: string,
+    expiresInSeconds: number,
+  ): Promise<string>;
+}
+
+/** Settings of the local-folder adapter. */
+export interface LocalStorageOptions {
+  kind: "local";
+  root: string;
+  publicBaseUrl: string;
+  signingSecret: string;
+  siteUrl: string;
+}
+
+/** Settings of the Supabase Storage adapter. */
+export interface SupabaseStorageOptions {
+  kind: "supabase";
+  url: string;
+  serviceRoleKey: string;
+  publicBucket: string;
+  privateBucket: string;
+}
+
+/** Either adapter's settings. */
+export type StorageOptions = LocalStorageOptions | SupabaseStorageOptions;
+
+/** Builds the adapter the options describe. */
+export function createStorage(options: StorageOptions): Storage {
+  return options.kind === "local" ? createLocalStorage(options) : createSupabaseStorage(options);
+}

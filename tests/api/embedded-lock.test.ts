@@ -1,0 +1,55 @@
+// One process at a time owns the embedded database (DESIGN.md): a second owner is refused with a
+// clear message, and the first one's writes are all there afterwards.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const FIXTURE = "tests/support/embedded-db-fixture.ts";
+
+function env(dataDir: string) {
+  const { DATABASE_URL: _ignored, ...rest } = process.env;
+  return { ...rest, DATA_DIR: dataDir };
+}
+
+function startHolder(dataDir: string, value: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [FIXTURE, "hold", value], { env: env(dataDir) });
+  return new Promise((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve(child));
+    child.on("exit", (code) => reject(new Error(`holder exited with ${code}`)));
+  });
+}
+
+function read(dataDir: string) {
+  return spawnSync(process.execPath, [FIXTURE, "read"], { env: env(dataDir), encoding: "utf8" });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => child.once("exit", () => resolve()));
+}
+
+describe("the embedded database lock", () => {
+  it("refuses a second owner by name, then keeps the first owner's writes", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "lock-"));
+    const holder = await startHolder(dataDir, "first");
+    const second = spawnSync(process.execPath, ["scripts/db-migrate.ts"], { env: env(dataDir), encoding: "utf8" });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toContain(`The embedded database is already in use by process ${holder.pid}`);
+    expect(second.stderr).toContain("Only one `npm start` may run at a time");
+    holder.kill("SIGTERM");
+    await exited(holder);
+    const after = read(dataDir);
+    expect(after.stderr).toBe("");
+    expect(JSON.parse(after.stdout)).toEqual(["first"]);
+  });
+
+  it("takes over the lock of an owner that was killed", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "lock-"));
+    const holder = await startHolder(dataDir, "before-kill");
+    holder.kill("SIGKILL");
+    await exited(holder);
+    const after = read(dataDir);
+    expect(after.status).toBe(0);
+  });
+});

@@ -1,0 +1,30 @@
+// Starts the database for the API tests once: an in-memory embedded Postgres, unless
+// TEST_DATABASE_URL names another (the test runner passes a throwaway PostgreSQL 15 there).
+// Migrates and seeds it, and hands its URL to the test files.
+import type { TestProject } from "vitest/node";
+import { createSql } from "../../src/server/db/client.ts";
+import { migrate } from "../../src/server/db/migrate.ts";
+import { seedDemoData } from "../../src/server/seed/seed.ts";
+import { startEmbeddedPostgres } from "../../src/server/embedded/embedded-postgres.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseUrl: string;
+    databaseKind: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const external = process.env.TEST_DATABASE_URL;
+  const embedded = external ? undefined : await startEmbeddedPostgres({});
+  const url = external ?? embedded!.url;
+  const sql = createSql(url, { max: 1 });
+  await migrate(sql);
+  await seedDemoData(sql, { quiet: true });
+  await sql.end();
+  project.provide("databaseUrl", url);
+  project.provide("databaseKind", external ? "postgresql" : "pglite");
+  return async () => {
+    await embedded?.stop();
+  };
+}

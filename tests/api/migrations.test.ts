@@ -1,0 +1,25 @@
+import { cp, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { MIGRATIONS_DIR, migrate } from "../../src/server/db/migrate.ts";
+import { testSql } from "../support/db.ts";
+
+const sql = testSql();
+
+describe("migrate", () => {
+  it("records every migration and applies nothing the second time", async () => {
+    const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith(".sql")).sort();
+    const recorded = await sql<{ name: string }[]>`select name from schema_migrations order by name`;
+    expect(recorded.map((r) => r.name)).toEqual(files);
+    expect(await migrate(sql)).toEqual([]);
+  });
+
+  it("refuses a migration that changed after it was applied", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "migrations-"));
+    await cp(MIGRATIONS_DIR, dir, { recursive: true });
+    const [first] = (await readdir(dir)).sort();
+    await writeFile(join(dir, first!), `${await readFile(join(dir, first!), "utf8")}\n-- edited\n`);
+    await expect(migrate(sql, dir)).rejects.toThrow(`Migration ${first} changed after it was applied`);
+  });
+});

@@ -1,0 +1,23 @@
+// A process that opens the embedded database the way the scripts do (DATA_DIR from the
+// environment). "hold": writes a row, says "ready", keeps the database until SIGTERM.
+// "read": prints the rows as JSON.
+import { openScriptDatabase } from "../../scripts/lib/database.ts";
+
+const mode = process.argv[2];
+try {
+  const database = await openScriptDatabase();
+  await database.sql`create table if not exists lock_probe (value text not null)`;
+  if (mode === "hold") {
+    await database.sql`insert into lock_probe (value) values (${process.argv[3] ?? "row"})`;
+    console.log("ready");
+    process.on("SIGTERM", () => void database.close().then(() => process.exit(0)));
+    setInterval(() => {}, 1000);
+  } else {
+    const rows = await database.sql`select value from lock_probe order by value`;
+    console.log(JSON.stringify(rows.map((row) => row.value)));
+    await database.close();
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "../../src/server/config.ts";
+
+describe("parseConfig", () => {
+  it("has working defaults for the embedded setup", () => {
+    const config = parseConfig({});
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SITE_URL).toBe("http://localhost:8888");
+    expect(config.DATA_DIR).toBe(".data");
+  });
+
+  it("treats an empty value as unset", () => {
+    expect(parseConfig({ DATABASE_URL: "", RESEND_API_KEY: " " }).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ DATABASE_URL: "mysql://x@y/z" }, "DATABASE_URL: must be a postgres:// URL"],
+    [{ SITE_URL: "not a url" }, "SITE_URL:"],
+    [{ SUPABASE_URL: "https://abc.supabase.co" }, "SUPABASE_SERVICE_ROLE_KEY: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set together"],
+    [{ ADMIN_USERNAME: "owner" }, "ADMIN_PASSWORD: ADMIN_USERNAME and ADMIN_PASSWORD must be set together"],
+    [{ ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD: must be at least 10 characters"],
+    [{ SIGNING_SECRET: "too-short" }, "SIGNING_SECRET: must be at least 32 characters"],
+    [{ STAFF_NOTIFY_EMAIL: "nobody" }, "STAFF_NOTIFY_EMAIL:"],
+  ])("names the variable that is wrong: %j", (env, message) => {
+    expect(() => parseConfig(env)).toThrow(message);
+  });
+
+  it("accepts a Supabase pooler URL", () => {
+    const url = "postgresql://postgres.abc:secret@aws-0-ap-south-1.pooler.supabase.com:6543/postgres";
+    expect(parseConfig({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+  });
+});
