@@ -33,7 +33,7 @@ describe("demo data", () => {
     expect(c.jobs).toBe(5);
     expect(c.drivers).toBe(6);
     expect(c.countries).toBeGreaterThanOrEqual(195);
-    expect(c.cities).toBeGreaterThanOrEqual(500);
+    expect(c.cities).toBeGreaterThanOrEqual(1500);
   });
 
   it("puts every preset subcategory route of document 3 under its right parent", async () => {
