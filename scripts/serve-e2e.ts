@@ -1,5 +1,5 @@
 // The site as the browser tests see it: a fresh in-memory database with the demo data, a build
-// into dist-e2e, and the local Netlify runtime on the given port.
+// into dist-e2e/<port> (so runs on two ports never share files), and the local Netlify runtime on the given port.
 import { createSql } from "../src/server/db/client.ts";
 import { migrate } from "../src/server/db/migrate.ts";
 import { startEmbeddedPostgres } from "../src/server/embedded/embedded-postgres.ts";
@@ -12,11 +12,12 @@ const sql = createSql(database.url, { max: 2 });
 await migrate(sql);
 await seedDemoData(sql, { quiet: true });
 await sql.end();
-await buildSite(database.url, "dist-e2e");
+const outDir = `dist-e2e/${port}`;
+await buildSite(database.url, outDir);
 const server = await serveSite({
   port,
-  dir: "dist-e2e",
-  env: { DATABASE_URL: database.url, DATA_DIR: ".data/e2e", SITE_URL: `http://localhost:${port}` },
+  dir: outDir,
+  env: { DATABASE_URL: database.url, DATA_DIR: `.data/e2e-${port}`, SITE_URL: `http://localhost:${port}` },
   quiet: true,
 });
 console.log(`e2e site on http://localhost:${port}`);

@@ -1,0 +1,64 @@
+// Routes one Netlify Function's requests by path and method. A function serves one resource
+// (e.g. /api/products and everything under it); the patterns here pick the handler.
+import type { Context } from "@netlify/functions";
+import { errorResponse, responseForError } from "./errors.ts";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** A handler with the path parameters its pattern captured (decoded). */
+export type RouteHandler = (req: Request, params: Record<string, string>, context: Context) => Promise<Response>;
+
+/** A path pattern like "/api/products/slug/:slug" and its handlers per method. */
+export interface RouteDefinition {
+  pattern: string;
+  methods: Partial<Record<Method, RouteHandler>>;
+}
+
+function match(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split("/").filter(Boolean);
+  const have = pathname.replace(/\/+$/, "").split("/").filter(Boolean);
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of want.entries()) {
+    const actual = have[i]!;
+    if (segment.startsWith(":")) {
+      try {
+        params[segment.slice(1)] = decodeURIComponent(actual);
+      } catch {
+        return null;
+      }
+    } else if (segment !== actual) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/**
+ * The Netlify Function for a set of routes: the first pattern that matches the path wins (list
+ * fixed paths such as /featured before /:id); 404 when none matches, 405 when the method does not.
+ */
+export function router(routes: RouteDefinition[]) {
+  return async (req: Request, context: Context): Promise<Response> => {
+    const { pathname } = new URL(req.url);
+    for (const { pattern, methods } of routes) {
+      const params = match(pattern, pathname);
+      if (!params) continue;
+      const method = (req.method === "HEAD" ? "GET" : req.method) as Method;
+      const handler = methods[method];
+      if (!handler) {
+        const allowed = Object.keys(methods).join(", ");
+        const response = errorResponse(405, "method_not_allowed", `Use ${allowed} for this address.`);
+        response.headers.set("allow", allowed);
+        return response;
+      }
+      try {
+        const response = await handler(req, params, context);
+        return req.method === "HEAD" ? new Response(null, response) : response;
+      } catch (error) {
+        return responseForError(error);
+      }
+    }
+    return errorResponse(404, "not_found", "No such address.");
+  };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { router } from "../../src/server/http/router.ts";
+import { HttpError } from "../../src/server/http/errors.ts";
+
+const handler = router([
+  { pattern: "/api/things/featured", methods: { GET: async () => Response.json({ featured: true }) } },
+  { pattern: "/api/things/:id", methods: { GET: async (_req, params) => Response.json(params), DELETE: async () => new Response(null, { status: 204 }) } },
+  { pattern: "/api/things/:id/fail", methods: { GET: async () => { throw new HttpError(400, "bad", "Bad thing", { id: "Wrong" }); } } },
+  { pattern: "/api/things/:id/crash", methods: { GET: async () => { throw new Error("select * from secrets"); } } },
+]);
+
+async function send(path: string, method = "GET") {
+  const response = await handler(new Request(`http://x${path}`, { method }), {} as never);
+  return { status: response.status, allow: response.headers.get("allow"), body: response.status === 204 || method === "HEAD" ? null : await response.json() };
+}
+
+describe("router", () => {
+  it.each([
+    ["/api/things/featured", 200, { featured: true }],
+    ["/api/things/42", 200, { id: "42" }],
+    ["/api/things/a%20b", 200, { id: "a b" }],
+    ["/api/things/42/", 200, { id: "42" }],
+    ["/api/things/%E0%A4%A", 404, { error: { code: "not_found", message: "No such address." } }],
+    ["/api/things", 404, { error: { code: "not_found", message: "No such address." } }],
+    ["/api/things/1/2/3", 404, { error: { code: "not_found", message: "No such address." } }],
+  ])("GET %s answers %i", async (path, status, body) => {
+    const result = await send(path);
+    expect(result.status).toBe(status);
+    expect(result.body).toEqual(body);
+  });
+
+  it("answers 405 with the allowed methods", async () => {
+    expect(await send("/api/things/42", "POST")).toEqual({
+      status: 405, allow: "GET, DELETE", body: { error: { code: "method_not_allowed", message: "Use GET, DELETE for this address." } },
+    });
+  });
+
+  it("answers HEAD like GET without a body", async () => {
+    expect((await send("/api/things/42", "HEAD")).status).toBe(200);
+  });
+
+  it("turns an HttpError into its status and fields", async () => {
+    expect(await send("/api/things/1/fail")).toEqual({ status: 400, allow: null, body: { error: { code: "bad", message: "Bad thing", fields: { id: "Wrong" } } } });
+  });
+
+  it("never leaks an unexpected error's text", async () => {
+    const result = await send("/api/things/1/crash");
+    expect(result.status).toBe(500);
+    expect(JSON.stringify(result.body)).not.toContain("select");
+  });
+});
