@@ -8,13 +8,13 @@ export class DataDirLockedError extends Error {
 
 interface LockOwner {
   pid: number;
-  url: string;
+  startedAt: string;
 }
 
 function readOwner(lockPath: string): LockOwner | null {
   try {
     const owner = JSON.parse(readFileSync(lockPath, "utf8")) as Partial<LockOwner>;
-    return typeof owner.pid === "number" ? { pid: owner.pid, url: String(owner.url ?? "") } : null;
+    return typeof owner.pid === "number" ? { pid: owner.pid, startedAt: String(owner.startedAt ?? "") } : null;
   } catch {
     return null;
   }
@@ -33,11 +33,11 @@ function isAlive(pid: number): boolean {
  * Takes the lock file for this process, or throws DataDirLockedError naming the owner.
  * A lock left by a process that no longer runs is taken over.
  */
-export function acquireDataDirLock(lockPath: string, url: string): () => void {
+export function acquireDataDirLock(lockPath: string): () => void {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const fd = openSync(lockPath, "wx");
-      writeSync(fd, JSON.stringify({ pid: process.pid, url }));
+      writeSync(fd, JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString() }));
       closeSync(fd);
       return () => rmSync(lockPath, { force: true });
     } catch (error) {
@@ -45,7 +45,7 @@ export function acquireDataDirLock(lockPath: string, url: string): () => void {
       const owner = readOwner(lockPath);
       if (owner && owner.pid !== process.pid && isAlive(owner.pid)) {
         throw new DataDirLockedError(
-          `The embedded database is already in use by process ${owner.pid} (${owner.url}). ` +
+          `The embedded database is already in use by process ${owner.pid} (since ${owner.startedAt}). ` +
             "Only one `npm start` may run at a time: stop the other one first, " +
             "or set DATABASE_URL to use another database.",
         );

@@ -26,7 +26,7 @@ export async function startEmbeddedPostgres(options: {
   let release = () => {};
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
-    release = acquireDataDirLock(join(options.dataDir, "..", "pglite.lock"), `port ${port}`);
+    release = acquireDataDirLock(join(options.dataDir, "..", "pglite.lock"));
   }
   try {
     const pglite = await PGlite.create({
