@@ -2,8 +2,22 @@
 import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
+import { PRESET_SUBCATEGORIES } from "./src/components/catalogue/preset-subcategories.ts";
 
 const site = process.env.SITE_URL ?? "http://localhost:8888";
+
+// Pages whose canonical URL is another page stay out of the sitemap: the category shortcuts and
+// preset subcategory routes, a product's any-location fallback, the 404. Prebuilt city pages
+// (/{slug}/in-{city}-{country}) are their own canonical pages and stay in.
+const SECTIONS = new Set(["blog", "blogs", "jobs", "location", "products"]);
+const ALIASES = new Set(["printers", "scanners", "supplies", "rfid", "404", ...PRESET_SUBCATEGORIES]);
+function isCanonicalPage(url) {
+  const segments = new URL(url).pathname.split("/").filter(Boolean);
+  if (segments[0] === "admin") return false;
+  if (segments.length === 1) return !ALIASES.has(segments[0]);
+  const fallback = segments.length === 2 && segments[1] === "any-location";
+  return !(fallback && !SECTIONS.has(segments[0]));
+}
 
 export default defineConfig({
   site,
@@ -11,7 +25,7 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? "dist",
   trailingSlash: "never",
   build: { format: "file" },
-  integrations: [react(), sitemap()],
+  integrations: [react(), sitemap({ filter: isCanonicalPage })],
   vite: {
     // Server-only packages never enter the browser bundles.
     ssr: { external: ["postgres", "@electric-sql/pglite", "@electric-sql/pglite-socket"] },

@@ -13,7 +13,7 @@ await migrate(sql);
 await seedDemoData(sql, { quiet: true });
 await sql.end();
 const outDir = `dist-e2e/${port}`;
-await buildSite(database.url, outDir);
+await buildSite(database.url, outDir, `http://localhost:${port}`);
 const server = await serveSite({
   port,
   dir: outDir,

@@ -19,7 +19,7 @@ try {
   await seedDemoData(database.sql, { onlyWhenEmpty: true });
   const admin = await ensureFirstAdmin(database.sql, settings);
   console.log("Building the site…");
-  await buildSite(database.url);
+  await buildSite(database.url, "dist", settings.SITE_URL);
   const server = await serveSite({
     port: PORT,
     dir: "dist",

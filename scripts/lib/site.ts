@@ -14,9 +14,13 @@ export function run(command: string, args: string[], env: Record<string, string>
   });
 }
 
-/** `astro build` into `outDir` with the given database. */
-export function buildSite(databaseUrl: string, outDir = "dist"): Promise<void> {
-  return run("astro", ["build", "--silent"], { DATABASE_URL: databaseUrl, ASTRO_OUT_DIR: outDir });
+/** `astro build` into `outDir` with the given database; `siteUrl` makes canonical links. */
+export function buildSite(databaseUrl: string, outDir = "dist", siteUrl?: string): Promise<void> {
+  return run("astro", ["build", "--silent"], {
+    DATABASE_URL: databaseUrl,
+    ASTRO_OUT_DIR: outDir,
+    ...(siteUrl ? { SITE_URL: siteUrl } : {}),
+  });
 }
 
 /**
@@ -44,6 +48,8 @@ export async function serveSite(options: {
     if (child.exitCode !== null) throw new Error(`netlify dev exited with ${child.exitCode}`);
     try {
       const response = await fetch(`http://localhost:${options.port}/`);
+      // Read the body: an unread one crashed Node's fetch when the socket closed (undici assert).
+      await response.arrayBuffer();
       if (response.ok) return child;
     } catch {
       // not listening yet

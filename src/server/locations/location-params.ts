@@ -1,0 +1,47 @@
+// The path parameters and query strings of the location, network and location-SEO API
+// (document 3 §7.4), checked with zod by the functions.
+import { z } from "zod";
+import { KEY_PATTERN, limitParam, searchTerm } from "../../lib/catalogue-query.ts";
+
+/** How many cities a search answers unless the query asks for another number (at most 100). */
+export const CITY_SEARCH_LIMIT = 20;
+
+/** The messages of the checks below (tests compare against them). */
+export const messages = {
+  id: (what: string) => `${what} id must be a positive whole number`,
+  searchTooShort: "Search needs at least 2 characters",
+  type: "type must be cities",
+  slug: "Location slug must be lowercase letters, digits and hyphens",
+} as const;
+
+// Up to 15 digits: a well-formed id the database does not hold is a 404, not a 400; the
+// repositories compare ids as bigint so that ids beyond Postgres' integer range stay 404s too.
+const positiveId = (what: string) =>
+  z.string({ error: messages.id(what) }).regex(/^[1-9]\d{0,14}$/, messages.id(what)).transform(Number);
+
+/** The path parameter of /api/locations/states/{countryId}. */
+export const countryIdParams = z.object({ countryId: positiveId("Country") });
+
+/** The path parameter of /api/locations/cities/{stateId}. */
+export const stateIdParams = z.object({ stateId: positiveId("State") });
+
+/** The path parameter of /api/locations/city/{id}, /api/location-seo/{cityId} and location-content. */
+export const cityIdParams = z.object({ cityId: positiveId("City") });
+
+/** The path parameter of /api/location-seo-by-slug/{slug}: a city slug (document 2 §5). */
+export const citySlugParams = z.object({
+  slug: z.string({ error: messages.slug }).max(200, messages.slug).regex(KEY_PATTERN, messages.slug),
+});
+
+/**
+ * The query of /api/locations/search: q (2 to 100 characters once trimmed; control characters,
+ * which Postgres text cannot hold, count as spaces), type (only "cities", the default) and limit.
+ */
+export const citySearchQuery = z.object({
+  q: z
+    .string({ error: messages.searchTooShort })
+    .transform((text) => text.replace(/\p{Cc}/gu, " "))
+    .pipe(searchTerm),
+  type: z.literal("cities", { error: messages.type }).default("cities"),
+  limit: limitParam(CITY_SEARCH_LIMIT),
+});
