@@ -1,12 +1,87 @@
 // Build-time page data: read once per build and shared by every page (a per-page query made a
-// 20,000-product build quadratic, DESIGN.md).
-import { listCategories, type CategorySummary } from "./catalogue/categories.ts";
+// 20,000-product build quadratic, DESIGN.md). Each loader is a module-level memo: one query per build.
+import {
+  listCategories,
+  listSubcategories,
+  type CategorySummary,
+  type SubcategorySummary,
+} from "./catalogue/categories.ts";
+import { listFeaturedProducts } from "./catalogue/products.ts";
+import type { ProductRow } from "./catalogue/product-row.ts";
 import { db } from "./db/client.ts";
+import {
+  footerCategories,
+  groupCategoryMenu,
+  type FooterCategory,
+  type MenuCategory,
+} from "../lib/category-menu.ts";
+import { socialLinksFromRows, socialRow, type SocialLink } from "../lib/social-links.ts";
 
 let categories: Promise<CategorySummary[]> | undefined;
+let subcategories: Promise<SubcategorySummary[]> | undefined;
+let categoryMenu: Promise<MenuCategory[]> | undefined;
+let socialLinks: Promise<SocialLink[]> | undefined;
+let featuredProducts: Promise<ProductRow[]> | undefined;
+
+/** How many featured products the home page shows (document 1 §9). */
+export const FEATURED_PRODUCT_LIMIT = 6;
 
 /** The categories, read on first use in this build. */
 export function buildCategories(): Promise<CategorySummary[]> {
   categories ??= listCategories(db());
   return categories;
+}
+
+/** The subcategories, read on first use in this build. */
+export function buildSubcategories(): Promise<SubcategorySummary[]> {
+  subcategories ??= listSubcategories(db());
+  return subcategories;
+}
+
+/** The header's mega-menu; empty when the database cannot be read (its no-categories message shows). */
+export function buildCategoryMenu(): Promise<MenuCategory[]> {
+  categoryMenu ??= readCategoryMenu().catch((error: unknown) => {
+    console.warn("Mega-menu built without categories:", error);
+    return [];
+  });
+  return categoryMenu;
+}
+
+// Async so that a missing DATABASE_URL (db() throws) becomes a rejection the caller catches.
+async function readCategoryMenu(): Promise<MenuCategory[]> {
+  const [all, subs] = await Promise.all([buildCategories(), buildSubcategories()]);
+  return groupCategoryMenu(all, subs);
+}
+
+/** The footer's first five categories; the fixed list when the read fails (document 1 §8). */
+export async function buildFooterCategories(): Promise<FooterCategory[]> {
+  const menu = await buildCategoryMenu();
+  return footerCategories(menu);
+}
+
+/** The footer's social links from the active social_media contact entries, else the defaults. */
+export function buildSocialLinks(): Promise<SocialLink[]> {
+  socialLinks ??= readSocialLinks().catch((error: unknown) => {
+    console.warn("Footer built with the default social links:", error);
+    return socialLinksFromRows([]);
+  });
+  return socialLinks;
+}
+
+// No contact-info repository exists yet; this one read is the footer's only use of the table.
+async function readSocialLinks(): Promise<SocialLink[]> {
+  const rows = await db()`
+    select title, value, icon from contact_info
+     where type = 'social_media' and is_active
+     order by sort_order, id`;
+  return socialLinksFromRows(rows.map((row) => socialRow.parse(row)));
+}
+
+/**
+ * The home page's featured products, newest first. A failed read fails the build on purpose: the
+ * live site keeps its last good deploy instead of an empty home page.
+ */
+export function buildFeaturedProducts(): Promise<ProductRow[]> {
+  featuredProducts ??= listFeaturedProducts(db(), FEATURED_PRODUCT_LIMIT);
+  return featuredProducts;
 }

@@ -1,16 +1,52 @@
-import { expect, test } from "@playwright/test";
+// The home page: banner slider, featured products, statistics, features, call to action and its
+// structured data; the categories read from the database reach the header's mega-menu.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+const slides = [
+  ["Smart Barcode Printing Solutions", "Explore Printers", "/printers"],
+  ["Scan Smarter with Zebra", "Shop Scanners", "/scanners"],
+  ["Premium Zebra Labels & Ribbons", "View Supplies", "/supplies"],
+  ["Next-Gen RFID Tracking", "Explore RFID", "/rfid"],
+  ["Your Trusted Zebra Partner", "Contact Us Today", "/contact"],
+] as const;
+
+const hero = (page: Page) => page.getByRole("region", { name: "Highlights" });
+
+// The local Netlify runtime rebuilds a function while files change and answers 500 meanwhile;
+// asking again for a few seconds keeps that from failing a test about the page.
+async function readApi<T>(request: APIRequestContext, path: string): Promise<T> {
+  let body: unknown;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(path);
+        if (response.ok()) body = await response.json();
+        return response.ok();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return body as T;
+}
 
 test("the home page lists the categories read from the database", async ({ page, request }) => {
-  const api = await request.get("/api/categories");
-  expect(api.ok()).toBe(true);
-  const categories = (await api.json()) as { display_name: string; name: string }[];
+  const categories = await readApi<{ display_name: string; name: string }[]>(
+    request,
+    "/api/categories",
+  );
   expect(categories.length).toBe(9);
 
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Products", exact: true })
+    .hover();
   const section = page.getByRole("region", { name: "Product Categories" });
   for (const category of categories) {
-    const link = section.getByRole("link", { name: new RegExp(category.display_name.replace(/[()&]/g, ".")) });
+    const link = section.getByRole("link", {
+      name: new RegExp(`^${category.display_name.replace(/[()&]/g, ".")}`),
+    });
     await expect(link).toHaveAttribute("href", `/products/${category.name}`);
   }
 });
@@ -19,4 +55,93 @@ test("an unknown /api method answers in the one error shape", async ({ request }
   const response = await request.post("/api/categories", { data: {} });
   expect(response.status()).toBe(405);
   expect(await response.json()).toMatchObject({ error: { code: "method_not_allowed" } });
+});
+
+test("the banner's dots jump to each of the five slides and their buttons", async ({ page }) => {
+  await page.goto("/");
+  const banner = hero(page);
+  await expect(banner.getByRole("heading", { level: 1, name: slides[0][0] })).toBeVisible();
+  for (const [index, [heading, label, href]] of slides.entries()) {
+    await banner.getByRole("button", { name: `Show slide ${index + 1}: ${heading}` }).click();
+    await expect(banner.getByRole("heading", { name: heading })).toBeVisible();
+    await expect(banner.getByRole("link", { name: label })).toHaveAttribute("href", href);
+    await expect(banner.getByRole("heading")).toHaveCount(1);
+  }
+});
+
+test("the banner advances by itself after about 3 seconds and loops", async ({ page }) => {
+  await page.goto("/");
+  const banner = hero(page);
+  await expect(banner.getByRole("heading", { name: slides[0][0] })).toBeVisible();
+  const start = Date.now();
+  await expect(banner.getByRole("heading", { name: slides[1][0] })).toBeVisible({ timeout: 5000 });
+  expect(Date.now() - start).toBeGreaterThan(2000);
+
+  await banner.getByRole("button", { name: `Show slide 5: ${slides[4][0]}` }).click();
+  await page.mouse.move(5, 5); // leave the banner so it runs again
+  await expect(banner.getByRole("heading", { name: slides[0][0] })).toBeVisible({ timeout: 5000 });
+});
+
+test("featured products link to their pages with descriptions cut at 80 characters", async ({
+  page,
+  request,
+}) => {
+  const featured = await readApi<{ slug: string; name: string }[]>(
+    request,
+    "/api/products/featured?limit=6",
+  );
+  expect(featured.length).toBeGreaterThan(0);
+  await page.goto("/");
+  const section = page.getByRole("region", { name: "Featured Products" });
+  const cards = section.getByRole("article");
+  await expect(cards).toHaveCount(featured.length);
+  for (const [index, product] of featured.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole("link", { name: product.name })).toHaveAttribute(
+      "href",
+      `/${product.slug}`,
+    );
+    const description = (await card.getByRole("paragraph").nth(1).textContent()) ?? "";
+    expect(description.replace(/…$/, "").length).toBeLessThanOrEqual(80);
+    await expect(card.getByText(/^(₹[\d,]+(\.\d\d)?|Price on Request)$/)).toBeVisible();
+    await expect(card.locator("img")).toHaveAttribute("loading", "lazy");
+  }
+  await section.getByRole("article").first().click();
+  await expect(page).toHaveURL(new RegExp(`/${featured[0]!.slug}$`));
+});
+
+test("statistics, features, call to action and structured data", async ({ page }) => {
+  await page.goto("/");
+  await expect(
+    page.getByRole("link", { name: "View All Products", exact: true }).last(),
+  ).toHaveAttribute("href", "/products");
+  const stats = page.getByRole("region", { name: "Our numbers" });
+  for (const [value, label] of [
+    ["28+", "Years Experience"],
+    ["15,000+", "Happy Customers"],
+    ["50+", "Product Categories"],
+    ["99%", "Satisfaction"],
+  ] as const) {
+    await expect(stats.getByText(value, { exact: true })).toBeVisible();
+    await expect(stats.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(
+    page
+      .getByRole("region", { name: "Why Businesses Choose Us" })
+      .getByRole("heading", { level: 3 }),
+  ).toHaveCount(4);
+  await expect(page.getByRole("link", { name: "Get a Quote" })).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("link", { name: "Browse Products" })).toHaveAttribute(
+    "href",
+    "/products",
+  );
+
+  const data = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "")));
+  const website = data.find((entry) => entry["@type"] === "WebSite");
+  expect(website.potentialAction.target.urlTemplate).toMatch(/\/search\?q=\{search_term_string\}$/);
+  expect(data.find((entry) => entry["@type"] === "Organization")).toMatchObject({
+    foundingDate: "1997",
+  });
 });

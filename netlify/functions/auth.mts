@@ -1,0 +1,149 @@
+// /api/auth/*: staff sign-in, sessions and accounts (document 3 §7.1; DESIGN "Staff accounts").
+// Nobody registers themself: only a signed-in admin creates accounts.
+import type { Config, Context } from "@netlify/functions";
+import {
+  changePasswordSchema,
+  loginSchema,
+  profileSchema,
+  registerSchema,
+  staffAccountUpdateSchema,
+} from "../../src/lib/auth-schemas.ts";
+import {
+  clearedSessionCookie,
+  readSessionToken,
+  sessionCookie,
+} from "../../src/server/auth/cookies.ts";
+import { adminOnly, assertSameOrigin, staffOnly } from "../../src/server/auth/guard.ts";
+import {
+  createSession,
+  endAllSessions,
+  endOtherSessions,
+  endSession,
+  findSession,
+  hashSessionToken,
+} from "../../src/server/auth/sessions.ts";
+import {
+  authenticateStaff,
+  changeStaffPassword,
+  createStaffUser,
+  listStaffUsers,
+  recordStaffLogin,
+  updateStaffAccount,
+  updateStaffProfile,
+} from "../../src/server/auth/staff-users.ts";
+import {
+  hashClientAddress,
+  recordSignInAttempt,
+  signInLockoutSeconds,
+} from "../../src/server/auth/throttle.ts";
+import { db } from "../../src/server/db/client.ts";
+import { readJsonBody } from "../../src/server/http/body.ts";
+import { errorResponse, HttpError } from "../../src/server/http/errors.ts";
+import { privateJson } from "../../src/server/http/handler.ts";
+import { router } from "../../src/server/http/router.ts";
+
+function withCookie(response: Response, cookie: string): Response {
+  response.headers.append("set-cookie", cookie);
+  return response;
+}
+
+function tooManyAttempts(retryAfterSeconds: number): Response {
+  const message = "Too many sign-in attempts. Please wait 15 minutes and try again.";
+  const response = errorResponse(429, "too_many_attempts", message);
+  response.headers.set("retry-after", String(retryAfterSeconds));
+  return response;
+}
+
+// Throttled before the password is checked, so a locked account costs no scrypt work.
+async function login(
+  req: Request,
+  _params: Record<string, string>,
+  context: Context,
+): Promise<Response> {
+  assertSameOrigin(req);
+  const { username, password, rememberMe } = await readJsonBody(req, loginSchema);
+  const ipHash = hashClientAddress(context.ip);
+  const wait = await signInLockoutSeconds(db(), username, ipHash);
+  if (wait > 0) return tooManyAttempts(wait);
+  const user = await authenticateStaff(db(), username, password);
+  await recordSignInAttempt(db(), username, ipHash, user !== null);
+  if (!user) throw new HttpError(401, "invalid_credentials", "Invalid username or password");
+  await endSession(db(), readSessionToken(req));
+  const userAgent = req.headers.get("user-agent");
+  const session = await createSession(db(), user.id, { rememberMe, ip: context.ip, userAgent });
+  const signedIn = (await recordStaffLogin(db(), user.id)) ?? user;
+  const body = { success: true, user: signedIn, message: "Login successful" };
+  return withCookie(privateJson(body), sessionCookie(session.token, session.maxAgeSeconds));
+}
+
+async function logout(req: Request): Promise<Response> {
+  assertSameOrigin(req);
+  await endSession(db(), readSessionToken(req));
+  return withCookie(privateJson({ success: true }), clearedSessionCookie());
+}
+
+// Never 401: the admin shell polls this to learn whether to show the sign-in form.
+async function check(req: Request): Promise<Response> {
+  const token = readSessionToken(req);
+  const signedIn = await findSession(db(), token);
+  if (signedIn) return privateJson({ isAuthenticated: true, user: signedIn.user });
+  const response = privateJson({ isAuthenticated: false, user: null });
+  return token ? withCookie(response, clearedSessionCookie()) : response;
+}
+
+const register = adminOnly(async (req) => {
+  const input = await readJsonBody(req, registerSchema);
+  const user = await createStaffUser(db(), input);
+  if (!user) {
+    const message = "That username is already taken";
+    throw new HttpError(409, "username_taken", message, { username: message });
+  }
+  return privateJson({ success: true, user }, 201);
+});
+
+// Ends the user's other sessions: a password change should lock out whoever else had it.
+const changePassword = staffOnly(async (req, user) => {
+  const { currentPassword, newPassword } = await readJsonBody(req, changePasswordSchema);
+  if (!(await changeStaffPassword(db(), user.id, currentPassword, newPassword))) {
+    const message = "Current password is incorrect";
+    throw new HttpError(400, "wrong_password", message, { currentPassword: message });
+  }
+  await endOtherSessions(db(), user.id, hashSessionToken(readSessionToken(req) ?? ""));
+  return privateJson({ success: true, message: "Password changed" });
+});
+
+const updateProfile = staffOnly(async (req, user) => {
+  const changes = await readJsonBody(req, profileSchema);
+  return privateJson({ success: true, user: await updateStaffProfile(db(), user.id, changes) });
+});
+
+const listUsers = adminOnly(async () => privateJson({ users: await listStaffUsers(db()) }));
+
+const noSuchAccount = () => new HttpError(404, "not_found", "No such staff account.");
+
+// The acting admin keeps their own access, so at least one active admin always remains.
+const updateUser = adminOnly(async (req, admin, params) => {
+  if (!/^\d{1,15}$/.test(params.id ?? "")) throw noSuchAccount();
+  const id = Number(params.id);
+  const changes = await readJsonBody(req, staffAccountUpdateSchema);
+  if (id === admin.id && (changes.isActive === false || changes.role === "staff")) {
+    throw new HttpError(400, "own_account", "You cannot deactivate or demote your own account.");
+  }
+  const user = await updateStaffAccount(db(), id, changes);
+  if (!user) throw noSuchAccount();
+  if (changes.isActive === false) await endAllSessions(db(), id);
+  return privateJson({ success: true, user });
+});
+
+export default router([
+  { pattern: "/api/auth/login", methods: { POST: login } },
+  { pattern: "/api/auth/logout", methods: { POST: logout } },
+  { pattern: "/api/auth/check", methods: { GET: check } },
+  { pattern: "/api/auth/register", methods: { POST: register } },
+  { pattern: "/api/auth/change-password", methods: { POST: changePassword } },
+  { pattern: "/api/auth/profile", methods: { PUT: updateProfile } },
+  { pattern: "/api/auth/users", methods: { GET: listUsers } },
+  { pattern: "/api/auth/users/:id", methods: { PUT: updateUser } },
+]);
+
+export const config: Config = { path: ["/api/auth/*"] };

@@ -1,0 +1,110 @@
+// GET /api/products and everything under it: the public product listings, product pages' data
+// and search (document 1 §7, document 3 §7.2). Only active products are answered.
+import type { Config } from "@netlify/functions";
+import { z } from "zod";
+import {
+  limitParam,
+  productIdParams,
+  productListQuery,
+  productSlugParams,
+  queryOf,
+  searchPathParams,
+  type ProductListQuery,
+} from "../../src/lib/catalogue-query.ts";
+import { pagedAnswer } from "../../src/lib/pagination.ts";
+import type { ProductRow } from "../../src/server/catalogue/product-row.ts";
+import {
+  getActiveProductById,
+  getActiveProductBySlug,
+  listActiveProducts,
+  listFeaturedProducts,
+  listProductsPage,
+  type ProductPageQuery,
+} from "../../src/server/catalogue/products.ts";
+import { searchProducts, searchSuggestions } from "../../src/server/catalogue/search.ts";
+import { db, type Sql } from "../../src/server/db/client.ts";
+import { HttpError } from "../../src/server/http/errors.ts";
+import { publicJson } from "../../src/server/http/handler.ts";
+import { router, type RouteHandler } from "../../src/server/http/router.ts";
+
+// Plain lists answer up to 100 products (a whole catalogue would pass Netlify's 6 MB answer limit);
+// paged listings default to document 3's data-client page size.
+const LIST_LIMIT = 100;
+const PAGE_LIMIT = 10;
+const FEATURED_LIMIT = 4;
+const SEARCH_LIMIT = 50;
+const SUGGESTION_LIMIT = 8;
+
+const pageQuery = (query: ProductListQuery): ProductPageQuery => ({
+  page: query.page,
+  limit: query.limit,
+  search: query.search,
+  categoryName: query.category,
+  subcategoryName: query.subcategory,
+});
+
+// The query string, with the category of the path (if any) in place of one in the query.
+const listQuery = (req: Request, params: Record<string, string>, defaultLimit: number) =>
+  pageQuery(productListQuery(defaultLimit).parse({ ...queryOf(req.url), ...params }));
+
+const found = (product: ProductRow | null) => {
+  if (!product) throw new HttpError(404, "not_found", "Product not found");
+  return publicJson(product);
+};
+
+const list: RouteHandler = async (req, params) =>
+  publicJson(await listActiveProducts(db(), listQuery(req, params, LIST_LIMIT)));
+
+const paged: RouteHandler = async (req, params) => {
+  const query = listQuery(req, params, PAGE_LIMIT);
+  const { products, total } = await listProductsPage(db(), query);
+  return publicJson(pagedAnswer(products, total, query.page, query.limit));
+};
+
+const limited = (fallback: number) => (req: Request) =>
+  z.object({ limit: limitParam(fallback) }).parse(queryOf(req.url)).limit;
+
+type Search = (sql: Sql, text: string, limit: number) => Promise<unknown>;
+
+const searching =
+  (search: Search, fallback: number): RouteHandler =>
+  async (req, params) =>
+    publicJson(await search(db(), searchPathParams.parse(params).query, limited(fallback)(req)));
+
+export default router([
+  { pattern: "/api/products", methods: { GET: list } },
+  {
+    pattern: "/api/products/featured",
+    methods: {
+      GET: async (req) =>
+        publicJson(await listFeaturedProducts(db(), limited(FEATURED_LIMIT)(req))),
+    },
+  },
+  { pattern: "/api/products/paginated", methods: { GET: paged } },
+  {
+    pattern: "/api/products/search/:query",
+    methods: { GET: searching(searchProducts, SEARCH_LIMIT) },
+  },
+  {
+    pattern: "/api/products/search-suggestions/:query",
+    methods: { GET: searching(searchSuggestions, SUGGESTION_LIMIT) },
+  },
+  {
+    pattern: "/api/products/slug/:slug",
+    methods: {
+      GET: async (_req, params) =>
+        found(await getActiveProductBySlug(db(), productSlugParams.parse(params).slug)),
+    },
+  },
+  { pattern: "/api/products/category/:category", methods: { GET: list } },
+  { pattern: "/api/products/category/:category/paginated", methods: { GET: paged } },
+  {
+    pattern: "/api/products/:id",
+    methods: {
+      GET: async (_req, params) =>
+        found(await getActiveProductById(db(), productIdParams.parse(params).id)),
+    },
+  },
+]);
+
+export const config: Config = { path: ["/api/products", "/api/products/*"] };

@@ -1,0 +1,31 @@
+// The URLs of the catalogue's static pages, in one place so pages, links and tests agree.
+import { slugify } from "../../lib/slug.ts";
+
+/** Page 1 of a listing lives at its plain URL, page N at `${base}/page/N`. */
+export function listingPageUrl(base: string, page: number): string {
+  return page <= 1 ? base : `${base}/page/${page}`;
+}
+
+/** The listing of a category. */
+export function categoryUrl(category: string): string {
+  return `/products/${category}`;
+}
+
+/** The listing of a subcategory. */
+export function subcategoryUrl(category: string, subcategory: string): string {
+  return `/products/${category}/${subcategory}`;
+}
+
+/** A product's own page: the canonical URL of every variant of it. */
+export function productUrl(slug: string): string {
+  return `/${slug}`;
+}
+
+/**
+ * The second segment of a product's location page, "in-{city}-{country}" (document 1 §2). The
+ * spec's rule (lower case, spaces to hyphens) is the slug rule for plain names; the slug rule also
+ * keeps names with punctuation URL-safe. The card script uses this same function in the browser.
+ */
+export function locationSegment(city: string, country: string): string {
+  return `in-${slugify(city)}-${slugify(country)}`;
+}

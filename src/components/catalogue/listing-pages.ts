@@ -1,0 +1,85 @@
+// The static listing pages of the catalogue (document 1 §2): all products and each category 9
+// per page, each subcategory 8 per page; page 1 at the listing's URL, page N at …/page/N.
+import type { BuildCatalogue } from "../../server/catalogue/build-catalogue.ts";
+import type { CategorySummary, SubcategorySummary } from "../../server/catalogue/categories.ts";
+import type { ProductRow } from "../../server/catalogue/product-row.ts";
+import { categoryUrl, subcategoryUrl } from "./catalogue-urls.ts";
+
+/** Products per page of /products and of a category (document 1 §9). */
+export const PRODUCTS_PER_PAGE = 9;
+/** Products per page of a subcategory (document 1 §9). */
+export const SUBCATEGORY_PRODUCTS_PER_PAGE = 8;
+
+/** One page of one listing. */
+export interface ListingPage {
+  /** The URL of the listing's first page. */
+  base: string;
+  currentPage: number;
+  totalPages: number;
+  totalProducts: number;
+  perPage: number;
+  products: ProductRow[];
+  category?: CategorySummary | undefined;
+  subcategory?: SubcategorySummary | undefined;
+}
+
+type Listing = Pick<ListingPage, "base" | "category" | "subcategory">;
+
+// An empty listing still gets its first page, which shows the empty state.
+function paginate(listing: Listing, products: readonly ProductRow[], perPage: number): ListingPage[] {
+  const totalPages = Math.max(1, Math.ceil(products.length / perPage));
+  return Array.from({ length: totalPages }, (_, index) => ({
+    ...listing,
+    currentPage: index + 1,
+    totalPages,
+    totalProducts: products.length,
+    perPage,
+    products: products.slice(index * perPage, (index + 1) * perPage),
+  }));
+}
+
+/** The pages of /products. */
+export function allProductsPages(catalogue: BuildCatalogue): ListingPage[] {
+  return paginate({ base: "/products" }, catalogue.products, PRODUCTS_PER_PAGE);
+}
+
+/** The pages of one category's listing. */
+export function categoryPages(catalogue: BuildCatalogue, category: CategorySummary): ListingPage[] {
+  const products = catalogue.productsByCategory.get(category.name) ?? [];
+  return paginate({ base: categoryUrl(category.name), category }, products, PRODUCTS_PER_PAGE);
+}
+
+/** The pages of one subcategory's listing; its category comes from the catalogue. */
+export function subcategoryPages(catalogue: BuildCatalogue, subcategory: SubcategorySummary): ListingPage[] {
+  const category = catalogue.categories.find((candidate) => candidate.id === subcategory.category_id);
+  const products = catalogue.productsBySubcategory.get(subcategory.name) ?? [];
+  const base = category ? subcategoryUrl(category.name, subcategory.name) : `/${subcategory.name}`;
+  return paginate({ base, category, subcategory }, products, SUBCATEGORY_PRODUCTS_PER_PAGE);
+}
+
+/** Every page of every listing under /products. */
+export function everyListingPage(catalogue: BuildCatalogue): ListingPage[] {
+  return [
+    ...allProductsPages(catalogue),
+    ...catalogue.categories.flatMap((category) => categoryPages(catalogue, category)),
+    ...catalogue.subcategories.flatMap((subcategory) => subcategoryPages(catalogue, subcategory)),
+  ];
+}
+
+/** The narrower listings a page links to: categories on /products, subcategories on a category. */
+export function narrowerListings(catalogue: BuildCatalogue, listing: ListingPage): { name: string; url: string; count: number }[] {
+  if (listing.subcategory) return [];
+  const { category } = listing;
+  if (!category) {
+    return catalogue.categories.map((c) => ({
+      name: c.display_name,
+      url: categoryUrl(c.name),
+      count: catalogue.productsByCategory.get(c.name)?.length ?? 0,
+    }));
+  }
+  return (catalogue.subcategoriesByCategoryId.get(category.id) ?? []).map((s) => ({
+    name: s.display_name,
+    url: subcategoryUrl(category.name, s.name),
+    count: catalogue.productsBySubcategory.get(s.name)?.length ?? 0,
+  }));
+}

@@ -1,0 +1,62 @@
+// How a search term is taken apart for matching beyond full text: a compact form for model
+// numbers however they are written, and per-word patterns that forgive one typo.
+
+/** Words shorter than this must be typed exactly (as a prefix); longer ones forgive one typo. */
+export const FUZZY_MIN_LENGTH = 4;
+/** Words longer than this are matched exactly: their patterns would grow large for little gain. */
+export const FUZZY_MAX_LENGTH = 24;
+/** Only the first few words of a term take part in word matching. */
+export const MAX_WORDS = 6;
+
+/** Letters and digits only, lower case, as products.search_compact holds them: ZT-230 → zt230. */
+export function compactOf(text: string): string {
+  return text.replace(/[^a-zA-Z0-9]+/g, "").toLowerCase();
+}
+
+/** The words of a term (runs of letters and digits), lower case; one-character words are dropped. */
+export function searchWords(text: string): string[] {
+  const words = text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return words.filter((word) => word.length >= 2).slice(0, MAX_WORDS);
+}
+
+/**
+ * The spellings within one edit of `word` as regular-expression alternatives: the word itself, one
+ * wrong letter, one missing letter, one extra letter and two neighbours swapped. "\w" stands for
+ * any letter; words are only letters and digits, so nothing else needs escaping.
+ */
+export function oneEditSpellings(word: string): string[] {
+  const spellings = new Set([word]);
+  if (word.length < FUZZY_MIN_LENGTH || word.length > FUZZY_MAX_LENGTH) return [...spellings];
+  for (let i = 0; i <= word.length; i++) {
+    const head = word.slice(0, i);
+    spellings.add(`${head}\\w${word.slice(i)}`);
+    if (i === word.length) continue;
+    const tail = word.slice(i + 1);
+    spellings.add(`${head}\\w${tail}`);
+    // An extra letter typed: the shorter spelling, unless it gets too short to mean anything.
+    if (word.length > FUZZY_MIN_LENGTH) spellings.add(head + tail);
+    if (tail) spellings.add(head + tail[0] + word[i] + tail.slice(1));
+  }
+  return [...spellings];
+}
+
+/**
+ * Pieces of `word` of which every spelling within one edit contains at least one: the halves
+ * before and after the middle letter (an edit breaks at most one of them), or the word itself
+ * when it must be typed exactly. Only pieces of 3 or more characters are given, since only those
+ * can use a trigram index; otherwise none (the pattern alone is cheaper than a weak pre-check).
+ */
+export function oneEditAnchors(word: string): string[] {
+  const middle = Math.floor(word.length / 2);
+  const anchors =
+    oneEditSpellings(word).length === 1 ? [word] : [word.slice(0, middle), word.slice(middle + 1)];
+  return anchors.every((anchor) => anchor.length >= 3) ? anchors : [];
+}
+
+/**
+ * A Postgres regular expression (ARE) matching text in which some word starts with `word` or a
+ * spelling one edit away ("zebar" finds "Zebra", "scanr" finds "Scanner").
+ */
+export function wordPrefixPattern(word: string): string {
+  return `\\m(${oneEditSpellings(word).join("|")})`;
+}

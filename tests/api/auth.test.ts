@@ -1,0 +1,365 @@
+// Sign-in, session check, sign-out, throttling and request bodies of /api/auth/*.
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import auth from "../../netlify/functions/auth.mts";
+import { createStaffUser } from "../../src/server/auth/staff-users.ts";
+import { hashSessionToken } from "../../src/server/auth/sessions.ts";
+import { errorShape, fakeContext } from "../support/api.ts";
+import { testSql } from "../support/db.ts";
+
+const sql = testSql();
+const SITE = "http://localhost:8888";
+
+interface Send {
+  method?: string;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  cookie?: string;
+  ip?: string;
+}
+
+async function send(
+  path: string,
+  { method = "GET", json, body, headers, cookie, ip = "198.51.100.10" }: Send = {},
+) {
+  const all = new Headers({ origin: SITE, ...headers });
+  if (json !== undefined) all.set("content-type", "application/json");
+  if (cookie) all.set("cookie", cookie);
+  const request = new Request(`${SITE}${path}`, {
+    method,
+    headers: all,
+    body: json !== undefined ? JSON.stringify(json) : (body ?? null),
+  });
+  const response = await auth(request, fakeContext({}, ip));
+  const text = await response.text();
+  const setCookie = response.headers.getSetCookie()[0] ?? null;
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text ? JSON.parse(text) : null,
+    setCookie,
+  };
+}
+
+let counter = 0;
+async function newUser(options: { active?: boolean } = {}) {
+  const username = `auth-${process.pid}-${++counter}-${randomBytes(3).toString("hex")}`;
+  const password = `pass-${randomBytes(8).toString("hex")}`;
+  const displayName = "Test User";
+  const user = (await createStaffUser(sql, { username, password, role: "staff", displayName }))!;
+  if (options.active === false) {
+    await sql`update staff_users set is_active = false where id = ${user.id}`;
+  }
+  return { ...user, password };
+}
+
+const login = (username: string, password: string, extra: Send & { rememberMe?: boolean } = {}) =>
+  send("/api/auth/login", {
+    method: "POST",
+    json: { username, password, rememberMe: extra.rememberMe ?? false },
+    ...extra,
+  });
+
+/** The "name=value" part of a Set-Cookie, to send back as a Cookie header. */
+const cookieOf = (setCookie: string | null) => setCookie!.split(";")[0]!;
+const tokenOf = (cookie: string) => cookie.split("=")[1]!;
+const check = (cookie?: string) => send("/api/auth/check", cookie ? { cookie } : {});
+
+describe("POST /api/auth/login", () => {
+  it("signs in with the right credentials and answers the user without secrets", async () => {
+    const user = await newUser();
+    const { status, body, headers } = await login(user.username.toUpperCase(), user.password);
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      success: true,
+      message: "Login successful",
+      user: {
+        id: user.id,
+        username: user.username,
+        displayName: "Test User",
+        email: null,
+        role: "staff",
+        isActive: true,
+        lastLoginAt: expect.any(String),
+      },
+    });
+    expect(headers.get("cache-control")).toBe("no-store");
+  });
+
+  it.each([
+    [false, 43200],
+    [true, 2592000],
+  ])(
+    "with rememberMe %s sets an HttpOnly, SameSite=Lax cookie for %i seconds",
+    async (rememberMe, maxAge) => {
+      const user = await newUser();
+      const { setCookie } = await login(user.username, user.password, { rememberMe });
+      expect(setCookie).toMatch(/^staff_session=[A-Za-z0-9_-]{43}; /);
+      const attributes = setCookie!.split("; ").slice(1);
+      expect(attributes).toEqual(["Path=/", `Max-Age=${maxAge}`, "HttpOnly", "SameSite=Lax"]);
+      const [row] = await sql<{ seconds: number }[]>`
+      select extract(epoch from expires_at - now())::int as seconds from staff_sessions where token_hash = ${hashSessionToken(tokenOf(cookieOf(setCookie)))}`;
+      expect(row!.seconds).toBeGreaterThan(maxAge - 60);
+      expect(row!.seconds).toBeLessThanOrEqual(maxAge);
+    },
+  );
+
+  it("issues a new token at every sign-in and ends the one the browser still sent", async () => {
+    const user = await newUser();
+    const first = cookieOf((await login(user.username, user.password)).setCookie);
+    const second = cookieOf((await login(user.username, user.password)).setCookie);
+    expect(second).not.toBe(first);
+    const third = cookieOf(
+      (await login(user.username, user.password, { cookie: first })).setCookie,
+    );
+    expect(new Set([first, second, third]).size).toBe(3);
+    expect((await check(first)).body.isAuthenticated).toBe(false);
+    expect((await check(second)).body.isAuthenticated).toBe(true);
+    expect((await check(third)).body.isAuthenticated).toBe(true);
+  });
+
+  it.each([
+    ["a wrong password", async () => ({ ...(await newUser()), password: "wrong-password" })],
+    [
+      "an unknown username",
+      async () => ({ username: "nobody-by-this-name", password: "whatever-password" }),
+    ],
+    ["a deactivated account", async () => newUser({ active: false })],
+  ])("refuses %s with 401 and one message, setting no cookie", async (_label, makeCredentials) => {
+    const { username, password } = await makeCredentials();
+    const { status, body, setCookie } = await login(username, password, { ip: "198.51.100.11" });
+    expect(status).toBe(401);
+    expect(body).toEqual({
+      error: { code: "invalid_credentials", message: "Invalid username or password" },
+    });
+    expect(setCookie).toBeNull();
+  });
+
+  it("records when the account last signed in", async () => {
+    const user = await newUser();
+    await login(user.username, user.password);
+    const [row] = await sql<{ recent: boolean }[]>`
+      select last_login_at > now() - interval '1 minute' as recent from staff_users where id = ${user.id}`;
+    expect(row!.recent).toBe(true);
+  });
+});
+
+describe("sign-in throttling", () => {
+  const locked = {
+    error: {
+      code: "too_many_attempts",
+      message: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+    },
+  };
+
+  it("locks an account after 5 failures, even with the right password, but not its neighbours", async () => {
+    const user = await newUser();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect(
+        (await login(user.username, "wrong-password", { ip: `198.51.100.${100 + attempt}` }))
+          .status,
+      ).toBe(401);
+    }
+    const refused = await login(user.username, user.password, { ip: "198.51.100.120" });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual(locked);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    const neighbour = await newUser();
+    expect(
+      (await login(neighbour.username, neighbour.password, { ip: "198.51.100.120" })).status,
+    ).toBe(200);
+  });
+
+  it("locks an address after 20 failures, whatever the username, but not other addresses", async () => {
+    const ip = "203.0.113.200";
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      expect((await login(`guess-${counter}-${attempt}`, "wrong-password", { ip })).status).toBe(
+        401,
+      );
+    }
+    const user = await newUser();
+    const refused = await login(user.username, user.password, { ip });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual(locked);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await login(user.username, user.password, { ip: "203.0.113.201" })).status).toBe(200);
+  });
+
+  it("stores a keyed hash of the address, never the address", async () => {
+    await login("hash-check-user", "wrong-password", { ip: "192.0.2.77" });
+    const rows = await sql<
+      { ip_hash: string }[]
+    >`select ip_hash from login_attempts where username = 'hash-check-user'`;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.ip_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.ip_hash).not.toBe(hashSessionToken("192.0.2.77"));
+  });
+});
+
+describe("GET /api/auth/check", () => {
+  it("answers the signed-in user", async () => {
+    const user = await newUser();
+    const cookie = cookieOf((await login(user.username, user.password)).setCookie);
+    const { status, body, headers } = await check(cookie);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      isAuthenticated: true,
+      user: { id: user.id, username: user.username, role: "staff" },
+    });
+    expect(headers.get("cache-control")).toBe("no-store");
+  });
+
+  it.each([
+    ["no cookie", undefined],
+    ["a forged token", `staff_session=${randomBytes(32).toString("base64url")}`],
+    ["a malformed token", "staff_session=abc"],
+  ])("answers 200 not authenticated for %s, never 401", async (_label, cookie) => {
+    const { status, body } = await check(cookie);
+    expect(status).toBe(200);
+    expect(body).toEqual({ isAuthenticated: false, user: null });
+  });
+
+  it("answers not authenticated, and clears the cookie, once the session has expired", async () => {
+    const user = await newUser();
+    const cookie = cookieOf((await login(user.username, user.password)).setCookie);
+    await sql`update staff_sessions set expires_at = now() - interval '1 second' where token_hash = ${hashSessionToken(tokenOf(cookie))}`;
+    const { body, setCookie } = await check(cookie);
+    expect(body).toEqual({ isAuthenticated: false, user: null });
+    expect(setCookie).toMatch(/^staff_session=; Path=\/; Max-Age=0/);
+  });
+
+  it("notes the visit in last_seen_at at most once a minute", async () => {
+    const user = await newUser();
+    const cookie = cookieOf((await login(user.username, user.password)).setCookie);
+    const tokenHash = hashSessionToken(tokenOf(cookie));
+    const ageAfterCheck = async (secondsAgo: number) => {
+      await sql`update staff_sessions set last_seen_at = now() - make_interval(secs => ${secondsAgo})
+                 where token_hash = ${tokenHash}`;
+      await check(cookie);
+      const [row] = await sql<{ age: number }[]>`
+        select extract(epoch from now() - last_seen_at)::int as age
+          from staff_sessions where token_hash = ${tokenHash}`;
+      return row!.age;
+    };
+    expect(await ageAfterCheck(120)).toBeLessThan(5);
+    expect(await ageAfterCheck(30)).toBeGreaterThanOrEqual(30);
+  });
+
+  it("answers not authenticated once the account is deactivated", async () => {
+    const user = await newUser();
+    const cookie = cookieOf((await login(user.username, user.password)).setCookie);
+    await sql`update staff_users set is_active = false where id = ${user.id}`;
+    expect((await check(cookie)).body).toEqual({ isAuthenticated: false, user: null });
+  });
+});
+
+describe("POST /api/auth/logout", () => {
+  it("ends the session on the server, so the old cookie no longer works", async () => {
+    const user = await newUser();
+    const cookie = cookieOf((await login(user.username, user.password)).setCookie);
+    const { status, body, setCookie } = await send("/api/auth/logout", { method: "POST", cookie });
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true });
+    expect(setCookie).toMatch(/^staff_session=; Path=\/; Max-Age=0/);
+    expect((await check(cookie)).body.isAuthenticated).toBe(false);
+    const [row] = await sql<{ count: number }[]>`
+      select count(*)::int as count from staff_sessions where token_hash = ${hashSessionToken(tokenOf(cookie))}`;
+    expect(row!.count).toBe(0);
+  });
+
+  it("answers success without a session too", async () => {
+    const { status, body } = await send("/api/auth/logout", { method: "POST" });
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true });
+  });
+});
+
+describe("request bodies and addresses", () => {
+  const oversized = JSON.stringify({ username: "x", password: "y".repeat(17 * 1024) });
+  it.each<[string, Send, number, string]>([
+    [
+      "malformed JSON",
+      { body: "{", headers: { "content-type": "application/json" } },
+      400,
+      "invalid_json",
+    ],
+    [
+      "an empty body",
+      { body: "", headers: { "content-type": "application/json" } },
+      400,
+      "invalid_json",
+    ],
+    [
+      "a form body",
+      {
+        body: "username=a&password=b",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      },
+      415,
+      "unsupported_media_type",
+    ],
+    ["no content type", { body: '{"username":"a","password":"b"}' }, 415, "unsupported_media_type"],
+    [
+      "a body over 16 KB",
+      { body: oversized, headers: { "content-type": "application/json" } },
+      413,
+      "payload_too_large",
+    ],
+    ["missing fields", { json: {} }, 400, "invalid_request"],
+    [
+      "wrong types",
+      { json: { username: 7, password: true, rememberMe: "yes" } },
+      400,
+      "invalid_request",
+    ],
+    ["an array", { json: [] }, 400, "invalid_request"],
+    [
+      "invalid UTF-8",
+      {
+        body: new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x7d]),
+        headers: { "content-type": "application/json" },
+      },
+      400,
+      "invalid_json",
+    ],
+  ])("refuses %s with a 4xx in the error shape", async (_label, init, status, code) => {
+    const result = await send("/api/auth/login", { method: "POST", ...init });
+    expect(result.status).toBe(status);
+    expect(result.body).toMatchObject(errorShape);
+    expect(result.body.error.code).toBe(code);
+  });
+
+  it.each([
+    ["Send JSON", { body: "x", headers: { "content-type": "text/plain" } }],
+    [
+      "Request body is too large",
+      { body: oversized, headers: { "content-type": "application/json" } },
+    ],
+  ])("says %s", async (message, init: Send) => {
+    expect((await send("/api/auth/login", { method: "POST", ...init })).body.error.message).toBe(
+      message,
+    );
+  });
+
+  it("names each missing field with the spec's messages", async () => {
+    const { body } = await send("/api/auth/login", { method: "POST", json: { username: "  " } });
+    expect(body.error.fields).toEqual({
+      username: "Username is required",
+      password: "Password is required",
+    });
+  });
+
+  it.each([
+    ["GET", "/api/auth/login", 405],
+    ["POST", "/api/auth/check", 405],
+    ["GET", "/api/auth/nothing-here", 404],
+  ])("answers %s %s with %i in the error shape", async (method, path, status) => {
+    const result = await send(path, { method });
+    expect(result.status).toBe(status);
+    expect(result.body).toMatchObject(errorShape);
+    expect(result.headers.get("cache-control")).toBe("no-store");
+  });
+});

@@ -1,0 +1,190 @@
+import { describe, expect, it } from "vitest";
+import products from "../../netlify/functions/products.mts";
+import { call } from "../support/api.ts";
+import { testSql } from "../support/db.ts";
+
+type Product = {
+  slug: string;
+  name: string;
+  brand: string | null;
+  category: string;
+  status: string;
+};
+type Suggestion = { name: string; brand: string | null; category: string; slug: string };
+
+const sql = testSql();
+
+async function search(
+  query: string,
+  kind: "search" | "search-suggestions" = "search",
+  suffix = "",
+) {
+  const { status, body, headers } = await call(
+    products,
+    `/api/products/${kind}/${encodeURIComponent(query)}${suffix}`,
+  );
+  return { status, body: body as Product[], headers };
+}
+
+const slugsOf = (list: { slug: string }[]) => list.map((item) => item.slug);
+
+describe("GET /api/products/search/{query}", () => {
+  it("finds products by words of their name, best first", async () => {
+    const { status, body, headers } = await search("thermal transfer printer");
+    expect(status).toBe(200);
+    expect(body[0]!.slug).toBe("tsc-te244-thermal-transfer-barcode-printer");
+    expect(headers.get("cache-control")).toMatch(/^public, max-age=60/);
+  });
+
+  it.each([
+    // the issue's cases: one wrong, missing or swapped letter still finds the product
+    ["zebar", "zebra-zt230-industrial-barcode-printer"],
+    ["scanr", "zebra-ds2208-2d-handheld-barcode-scanner"],
+    ["pirnter", "zebra-zd421-desktop-barcode-printer"],
+    ["honeywull", "honeywell-voyager-1470g-2d-scanner"],
+    ["datalogc", "datalogic-matrix-120-ultra-compact-imager"],
+    ["ribbbon", "shree-wax-ribbon-110mm-x-300m"],
+    ["voyagr", "honeywell-voyager-1470g-2d-scanner"],
+    ["wrsitband", "zebra-hc100-patient-wristband-printer"],
+  ])("forgives one typo: %s finds %s", async (query, slug) => {
+    const { status, body } = await search(query);
+    expect(status).toBe(200);
+    expect(slugsOf(body)).toContain(slug);
+  });
+
+  it("answers only products of the brand meant by a misspelt brand", async () => {
+    const { body } = await search("zebar");
+    expect(body.length).toBeGreaterThan(10);
+    expect(body.every((product) => product.brand === "Zebra")).toBe(true);
+  });
+
+  it.each([
+    ["ZT230", "zebra-zt230-industrial-barcode-printer"],
+    ["ZT-230", "zebra-zt230-industrial-barcode-printer"],
+    ["zt 230", "zebra-zt230-industrial-barcode-printer"],
+    ["zt230", "zebra-zt230-industrial-barcode-printer"],
+    ["DS2208", "zebra-ds2208-2d-handheld-barcode-scanner"],
+    ["ds-2208", "zebra-ds2208-2d-handheld-barcode-scanner"],
+    ["ds 2208", "zebra-ds2208-2d-handheld-barcode-scanner"],
+    ["mc 3300", "zebra-mc3300-gun-grip-mobile-computer"],
+    ["TC-52", "zebra-tc52-touch-mobile-computer"],
+    ["zq 521", "zebra-zq521-rugged-mobile-printer"],
+    ["zebra zt-230 printer", "zebra-zt230-industrial-barcode-printer"],
+    ["ZT23042-T01200FZ", "zebra-zt230-industrial-barcode-printer"],
+    ["SBS-ZEB-ZT230-203", "zebra-zt230-industrial-barcode-printer"],
+  ])("matches model numbers however written: %s finds %s first", async (query, slug) => {
+    const { body } = await search(query);
+    expect(body[0]?.slug).toBe(slug);
+  });
+
+  it("takes a limit", async () => {
+    expect((await search("printer", "search", "?limit=3")).body).toHaveLength(3);
+  });
+});
+
+describe("GET /api/products/search-suggestions/{query}", () => {
+  it("answers name, brand, category and slug of up to 8 matches", async () => {
+    const { status, body } = await search("zebra pri", "search-suggestions");
+    expect(status).toBe(200);
+    expect(body).toHaveLength(8);
+    for (const suggestion of body as unknown as Suggestion[]) {
+      expect(Object.keys(suggestion)).toEqual(["name", "brand", "category", "slug"]);
+      expect(suggestion.brand).toBe("Zebra");
+    }
+  });
+
+  it.each(["ZT-230", "zt 230", "zebar zt230"])("puts the ZT230 first for %s", async (query) => {
+    const { body } = await search(query, "search-suggestions");
+    expect(body[0]).toEqual({
+      name: "Zebra ZT230 Industrial Barcode Printer",
+      brand: "Zebra",
+      category: "printers",
+      slug: "zebra-zt230-industrial-barcode-printer",
+    });
+  });
+
+  it("suggests while a word is still being typed", async () => {
+    const { body } = await search("honeyw", "search-suggestions");
+    expect(body.length).toBeGreaterThan(0);
+    expect(body.every((suggestion) => suggestion.brand === "Honeywell")).toBe(true);
+  });
+});
+
+describe("inactive products are never found", () => {
+  it.each([
+    ["GK420d", "zebra-gk420d-direct-thermal-printer"],
+    ["zebra gk420d direct thermal printer", "zebra-gk420d-direct-thermal-printer"],
+    ["RP4e", "honeywell-rp4e-mobile-label-printer"],
+    ["LI4278", "zebra-li4278-cordless-linear-imager"],
+  ])("%s does not find %s", async (query, slug) => {
+    for (const kind of ["search", "search-suggestions"] as const) {
+      const { status, body } = await search(query, kind);
+      expect(status).toBe(200);
+      expect(slugsOf(body)).not.toContain(slug);
+    }
+    const paged = await call(
+      products,
+      `/api/products/paginated?search=${encodeURIComponent(query)}`,
+    );
+    expect(slugsOf((paged.body as { products: Product[] }).products)).not.toContain(slug);
+  });
+});
+
+describe("any search text is safe", () => {
+  it.each(["a", " b ", "   ", "é"])(
+    "refuses %j: fewer than 2 characters after trimming",
+    async (query) => {
+      for (const kind of ["search", "search-suggestions"] as const) {
+        const { status, body } = await search(query, kind);
+        expect(status).toBe(400);
+        expect(body).toEqual({
+          error: {
+            code: "invalid_request",
+            message: "Search needs at least 2 characters",
+            fields: { query: "Search needs at least 2 characters" },
+          },
+        });
+      }
+    },
+  );
+
+  it("refuses a 500-character search", async () => {
+    const { status, body } = await search("zebra ".repeat(84).slice(0, 500));
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: { message: "Search must be at most 100 characters" } });
+  });
+
+  it.each([
+    "100%",
+    "%_",
+    "__",
+    "O'Neil",
+    "'; drop table products; --",
+    "\\d+.*",
+    "a:*&b",
+    "ज़ेबरा प्रिंटर",
+    "Ünïcödé",
+    "printer AND scanner",
+    "(((",
+    "🙂🙂",
+    "zebra/printer",
+    "?q=1&x=2",
+  ])("answers 200 for %j", async (query) => {
+    for (const kind of ["search", "search-suggestions"] as const) {
+      const { status, body } = await search(query, kind);
+      expect(status).toBe(200);
+      expect(Array.isArray(body)).toBe(true);
+    }
+  });
+
+  it("leaves the catalogue intact", async () => {
+    const [row] = await sql<{ count: number }[]>`select count(*)::int as count from products`;
+    expect(row!.count).toBe(80);
+  });
+
+  it("refuses an oversized limit", async () => {
+    const { status, body } = await search("printer", "search", "?limit=1000");
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: { message: "limit must be between 1 and 100" } });
+  });
+});

@@ -1,0 +1,241 @@
+// The site frame on every page: header (top bar, mega-menu, dropdown, search, scroll state), the
+// mobile menu below 1024 px, and the footer.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const megaMenu = (page: Page) => page.getByRole("region", { name: "Product Categories" });
+
+// The local Netlify runtime rebuilds a function while files change and answers 500 meanwhile;
+// asking again for a few seconds keeps that from failing a test about the page.
+async function readApi<T>(request: APIRequestContext, path: string): Promise<T> {
+  let body: unknown;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(path);
+        if (response.ok()) body = await response.json();
+        return response.ok();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return body as T;
+}
+
+test.describe("desktop header", () => {
+  test("the top bar shows phones, WhatsApp chat, e-mail, GST and city", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    const chat = banner.getByRole("link", { name: /WhatsApp chat/ });
+    await expect(chat).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=.+/);
+    await expect(banner.getByRole("link", { name: /Call \+91/ })).toHaveAttribute(
+      "href",
+      /^tel:\+91\d+$/,
+    );
+    await expect(banner.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+    await expect(banner.getByText(/GST: \w{15}$/).filter({ visible: true })).toHaveCount(1);
+    await expect(
+      banner.getByText("New Delhi", { exact: true }).filter({ visible: true }),
+    ).toHaveCount(1);
+  });
+
+  test("the mega-menu opens on hover and shows the hovered category's subcategories", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(megaMenu(page)).toBeHidden();
+    await mainNav(page).getByRole("link", { name: "Products", exact: true }).hover();
+    const menu = megaMenu(page);
+    await expect(menu).toBeVisible();
+    await expect(menu.getByText("Select a Category")).toBeVisible();
+    await expect(
+      menu.getByText("Hover over a category to see its subcategories and products."),
+    ).toBeVisible();
+    await expect(menu.getByRole("link", { name: /View All Products/ })).toHaveAttribute(
+      "href",
+      "/products",
+    );
+
+    await menu.getByRole("link", { name: /^Barcode Printers/ }).hover();
+    const desktop = menu.getByRole("link", { name: /^Desktop Printers/ });
+    await expect(desktop).toBeVisible();
+    await expect(desktop).toHaveAttribute("href", "/products/printers/desktop-printers");
+    await expect(menu.getByText("Select a Category")).toBeHidden();
+
+    await menu.getByRole("link", { name: /^Barcode Scanners/ }).hover();
+    await expect(menu.getByRole("link", { name: /^Handheld Scanners/ })).toHaveAttribute(
+      "href",
+      "/products/scanners/handheld-scanners",
+    );
+    await expect(desktop).toBeHidden();
+  });
+
+  test("the mega-menu closes 200 ms after the pointer leaves", async ({ page }) => {
+    await page.goto("/");
+    await mainNav(page).getByRole("link", { name: "Products", exact: true }).hover();
+    await expect(megaMenu(page)).toBeVisible();
+    // Measured in the page: a busy test machine must not turn a late check into a failure.
+    await page.evaluate(() => {
+      const item = document.getElementById("mega-menu")?.parentElement;
+      if (!item) throw new Error("no mega-menu item");
+      let leftAt = 0;
+      item.addEventListener("pointerleave", () => (leftAt = performance.now()), { once: true });
+      (window as unknown as { closeDelay: Promise<number> }).closeDelay = new Promise((resolve) =>
+        new MutationObserver(() => {
+          if (!item.hasAttribute("data-open")) resolve(performance.now() - leftAt);
+        }).observe(item, { attributes: true }),
+      );
+    });
+    await page.mouse.move(1200, 15); // the top bar, outside the menu
+    const delay = await page.evaluate(
+      () => (window as unknown as { closeDelay: Promise<number> }).closeDelay,
+    );
+    expect(delay).toBeGreaterThanOrEqual(195);
+    expect(delay).toBeLessThan(1000);
+    await expect(megaMenu(page)).toBeHidden();
+  });
+
+  test("the mega-menu opens from its toggle and closes on an outside click or Escape", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const toggle = mainNav(page).getByRole("button", { name: "Show product categories" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(megaMenu(page)).toBeVisible();
+    await page.mouse.click(1200, 15);
+    await expect(megaMenu(page)).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(megaMenu(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(megaMenu(page)).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("Service & Support opens a dropdown with Drivers", async ({ page }) => {
+    await page.goto("/");
+    const nav = mainNav(page);
+    await nav.getByRole("link", { name: "Service & Support", exact: true }).first().hover();
+    await expect(nav.getByRole("link", { name: "Drivers" })).toHaveAttribute("href", "/drivers");
+    await expect(nav.getByRole("link", { name: "Drivers" })).toBeVisible();
+    for (const name of ["Home", "About", "Contact", "Blogs"])
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+  });
+
+  test("the search box sends the term to /search", async ({ page }) => {
+    await page.goto("/");
+    const search = page.getByRole("banner").getByRole("search");
+    await search.getByLabel("Search products").fill("zebra printer");
+    await search.getByLabel("Search products").press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=zebra(\+|%20)printer$/);
+  });
+
+  test("the header turns white after 50 px of scroll", async ({ page }) => {
+    await page.goto("/");
+    const background = () =>
+      page.getByRole("banner").evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background()).not.toBe("rgb(255, 255, 255)");
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForTimeout(100);
+    expect(await background()).not.toBe("rgb(255, 255, 255)");
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(background).toBe("rgb(255, 255, 255)");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(background).not.toBe("rgb(255, 255, 255)");
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("replaces the top bar and navigation below 1024 px and toggles open and closed", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(mainNav(page)).toBeHidden();
+    await expect(
+      page
+        .getByRole("banner")
+        .getByText(/GST: \w+$/)
+        .filter({ visible: true }),
+    ).toHaveCount(0);
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await toggle.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await expect(menu.getByRole("search")).toBeVisible();
+    for (const name of ["Home", "About", "Contact", "Blogs"])
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(menu.getByText(/GST: \w+$/)).toBeVisible();
+    await menu.locator("summary").filter({ hasText: "Service & Support" }).click();
+    await expect(menu.getByRole("link", { name: "Drivers" })).toHaveAttribute("href", "/drivers");
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe("footer", () => {
+  test("lists the first five categories, the details, four social links and the current year", async ({
+    page,
+    request,
+  }) => {
+    const categories = await readApi<{ name: string; display_name: string }[]>(
+      request,
+      "/api/categories",
+    );
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    const products = footer.getByRole("navigation", { name: "Products" });
+    const links = products.getByRole("link");
+    await expect(links).toHaveCount(5);
+    for (const [index, category] of categories.slice(0, 5).entries()) {
+      await expect(links.nth(index)).toHaveText(category.display_name);
+      await expect(links.nth(index)).toHaveAttribute("href", `/products/${category.name}`);
+    }
+    const quick = footer.getByRole("navigation", { name: "Quick Links" });
+    await expect(quick.getByRole("link")).toHaveText([
+      "Home",
+      "Products",
+      "About Us",
+      "Contact",
+      "Network",
+    ]);
+    for (const text of ["1997", "Proprietorship", "Manufacturer and Supplier", "11-25"])
+      await expect(footer.getByText(text, { exact: true })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy-policy",
+    );
+    await expect(footer.getByRole("link", { name: "Cookie Policy" })).toHaveAttribute(
+      "href",
+      "/cookie-policy",
+    );
+    await expect(footer.getByRole("list", { name: "Social media" }).getByRole("link")).toHaveText([
+      "LinkedIn",
+      "Instagram",
+      "Facebook",
+      "Twitter",
+    ]);
+    await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/\d+\?text=/,
+    );
+  });
+});
