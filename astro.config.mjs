@@ -10,7 +10,14 @@ const site = process.env.SITE_URL ?? "http://localhost:8888";
 // preset subcategory routes, a product's any-location fallback, the 404. Prebuilt city pages
 // (/{slug}/in-{city}-{country}) are their own canonical pages and stay in.
 const SECTIONS = new Set(["blog", "blogs", "jobs", "location", "products"]);
-const ALIASES = new Set(["printers", "scanners", "supplies", "rfid", "404", ...PRESET_SUBCATEGORIES]);
+const ALIASES = new Set([
+  "printers",
+  "scanners",
+  "supplies",
+  "rfid",
+  "404",
+  ...PRESET_SUBCATEGORIES,
+]);
 function isCanonicalPage(url) {
   const segments = new URL(url).pathname.split("/").filter(Boolean);
   if (segments[0] === "admin") return false;

@@ -3,7 +3,19 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["dist/", "dist-e2e/", ".astro/", ".data/", ".netlify/", "node_modules/", "scripts/seed-data/", "public/", "test-results/", "playwright-report/", "bench-results/"],
+    ignores: [
+      "dist/",
+      "dist-e2e/",
+      ".astro/",
+      ".data/",
+      ".netlify/",
+      "node_modules/",
+      "scripts/seed-data/",
+      "public/",
+      "test-results/",
+      "playwright-report/",
+      "bench-results/",
+    ],
   },
   ...tseslint.configs.recommended,
   {

@@ -9,7 +9,9 @@ const username = args.find((arg) => !arg.startsWith("--"));
 const role = args.includes("--staff") ? "staff" : "admin";
 
 if (!username || !/^[a-zA-Z0-9._-]{3,40}$/.test(username)) {
-  console.error("Usage: npm run admin:create -- <username> [--staff]  (3-40 letters, digits, . _ -)");
+  console.error(
+    "Usage: npm run admin:create -- <username> [--staff]  (3-40 letters, digits, . _ -)",
+  );
   process.exit(1);
 }
 

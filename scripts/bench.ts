@@ -31,26 +31,43 @@ const pages = countPages("bench-results/dist");
 
 const { default: categories } = await import("../netlify/functions/categories.mts");
 const api: Record<string, LoadResult> = {
-  "GET /api/categories": await load(async () => {
-    const response = await categories(new Request("http://localhost/api/categories"), {} as never);
-    await response.arrayBuffer();
-    return response.ok;
-  }, 2000, 50),
+  "GET /api/categories": await load(
+    async () => {
+      const response = await categories(
+        new Request("http://localhost/api/categories"),
+        {} as never,
+      );
+      await response.arrayBuffer();
+      return response.ok;
+    },
+    2000,
+    50,
+  ),
 };
 
 const results = {
   machine: `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   at: new Date().toISOString(),
-  build: { pages, seconds: Math.round(buildSeconds * 10) / 10, pagesPerSecond: Math.round(pages / buildSeconds) },
+  build: {
+    pages,
+    seconds: Math.round(buildSeconds * 10) / 10,
+    pagesPerSecond: Math.round(pages / buildSeconds),
+  },
   api,
 };
 
 console.log(`\nMachine: ${results.machine}`);
-console.log(`Full build: ${pages} pages in ${results.build.seconds} s (${results.build.pagesPerSecond} pages/s; includes Astro start-up)`);
-console.log("\n| API handler, 50 concurrent callers | requests | p50 ms | p95 ms | p99 ms | req/s | failures |");
+console.log(
+  `Full build: ${pages} pages in ${results.build.seconds} s (${results.build.pagesPerSecond} pages/s; includes Astro start-up)`,
+);
+console.log(
+  "\n| API handler, 50 concurrent callers | requests | p50 ms | p95 ms | p99 ms | req/s | failures |",
+);
 console.log("|---|---|---|---|---|---|---|");
 for (const [name, r] of Object.entries(api)) {
-  console.log(`| ${name} | ${r.requests} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} | ${r.failures} |`);
+  console.log(
+    `| ${name} | ${r.requests} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} | ${r.failures} |`,
+  );
 }
 mkdirSync("bench-results", { recursive: true });
 const file = join("bench-results", `${results.at.replace(/[:.]/g, "-")}.json`);

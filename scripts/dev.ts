@@ -13,12 +13,35 @@ try {
   const database = await openScriptDatabase();
   await migrate(database.sql);
   await seedDemoData(database.sql, { onlyWhenEmpty: true });
-  console.log(`Staff sign-in: http://localhost:${PORT}/admin ${await ensureFirstAdmin(database.sql, config())}`);
+  console.log(
+    `Staff sign-in: http://localhost:${PORT}/admin ${await ensureFirstAdmin(database.sql, config())}`,
+  );
   const child = spawn(
     "netlify",
-    ["dev", "--offline", "--internal-disable-edge-functions", "--no-open", "--framework", "#custom",
-     "--command", "astro dev --port 4321", "--target-port", "4321", "--port", String(PORT)],
-    { stdio: "inherit", env: { ...process.env, DATABASE_URL: database.url, ASTRO_TELEMETRY_DISABLED: "1", NETLIFY_TELEMETRY_DISABLED: "1", BROWSER: "none" } },
+    [
+      "dev",
+      "--offline",
+      "--internal-disable-edge-functions",
+      "--no-open",
+      "--framework",
+      "#custom",
+      "--command",
+      "astro dev --port 4321",
+      "--target-port",
+      "4321",
+      "--port",
+      String(PORT),
+    ],
+    {
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        ASTRO_TELEMETRY_DISABLED: "1",
+        NETLIFY_TELEMETRY_DISABLED: "1",
+        BROWSER: "none",
+      },
+    },
   );
   const stop = async () => {
     child.kill("SIGTERM");

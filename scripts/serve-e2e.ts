@@ -17,7 +17,11 @@ await buildSite(database.url, outDir, `http://localhost:${port}`);
 const server = await serveSite({
   port,
   dir: outDir,
-  env: { DATABASE_URL: database.url, DATA_DIR: `.data/e2e-${port}`, SITE_URL: `http://localhost:${port}` },
+  env: {
+    DATABASE_URL: database.url,
+    DATA_DIR: `.data/e2e-${port}`,
+    SITE_URL: `http://localhost:${port}`,
+  },
   quiet: true,
 });
 console.log(`e2e site on http://localhost:${port}`);

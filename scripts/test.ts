@@ -25,16 +25,41 @@ function readJson(path: string): unknown {
 }
 
 function vitestCounts(path: string): Counts | null {
-  const report = readJson(path) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number } | null;
-  return report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  const report = readJson(path) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  } | null;
+  return (
+    report && {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    }
+  );
 }
 
 function playwrightCounts(path: string): Counts | null {
-  const report = readJson(path) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | null;
-  return report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
+  const report = readJson(path) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  } | null;
+  return (
+    report && {
+      passed: report.stats.expected + report.stats.flaky,
+      failed: report.stats.unexpected,
+      skipped: report.stats.skipped,
+    }
+  );
 }
 
-function stage(name: string, command: string, args: string[], env: Record<string, string>, counts: () => Counts | null): void {
+function stage(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  counts: () => Counts | null,
+): void {
   if (only.length > 0 && !only.includes(name.split(" ")[0]!)) return;
   console.log(`\n=== ${name} ===`);
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
@@ -49,7 +74,20 @@ function stage(name: string, command: string, args: string[], env: Record<string
 
 function vitest(name: string, project: string, env: Record<string, string> = {}): void {
   const out = join(REPORTS, `${name.replace(/\W+/g, "-")}.json`);
-  stage(name, "vitest", ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], env, () => vitestCounts(out));
+  stage(
+    name,
+    "vitest",
+    [
+      "run",
+      "--project",
+      project,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${out}`,
+    ],
+    env,
+    () => vitestCounts(out),
+  );
 }
 
 rmSync(REPORTS, { recursive: true, force: true });
@@ -70,8 +108,12 @@ if (postgres15Available()) {
   stages.push("api (PostgreSQL 15): not run, server binaries not installed");
 }
 const e2eReport = join(REPORTS, "e2e.json");
-stage("e2e (Chromium)", "playwright", ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }, () => playwrightCounts(e2eReport));
+stage("e2e (Chromium)", "playwright", ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }, () =>
+  playwrightCounts(e2eReport),
+);
 
 console.log(`\n${stages.join("\n")}`);
-console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
+console.log(
+  `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`,
+);
 process.exit(total.failed > 0 ? 1 : 0);

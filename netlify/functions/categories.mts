@@ -6,7 +6,10 @@ import { publicJson } from "../../src/server/http/handler.ts";
 import { router } from "../../src/server/http/router.ts";
 
 export default router([
-  { pattern: "/api/categories", methods: { GET: async () => publicJson(await listCategories(db())) } },
+  {
+    pattern: "/api/categories",
+    methods: { GET: async () => publicJson(await listCategories(db())) },
+  },
 ]);
 
 export const config: Config = { path: "/api/categories" };

@@ -16,22 +16,39 @@ export default router([
     pattern: "/api/location-seo/:cityId",
     methods: {
       GET: async (_req, params) =>
-        publicJson(await getLocationSeo(db(), { id: cityIdParams.parse(params).cityId }, serverConfig().SITE_URL), MAX_AGE),
+        publicJson(
+          await getLocationSeo(
+            db(),
+            { id: cityIdParams.parse(params).cityId },
+            serverConfig().SITE_URL,
+          ),
+          MAX_AGE,
+        ),
     },
   },
   {
     pattern: "/api/location-seo-by-slug/:slug",
     methods: {
       GET: async (_req, params) =>
-        publicJson(await getLocationSeo(db(), { slug: citySlugParams.parse(params).slug }, serverConfig().SITE_URL), MAX_AGE),
+        publicJson(
+          await getLocationSeo(
+            db(),
+            { slug: citySlugParams.parse(params).slug },
+            serverConfig().SITE_URL,
+          ),
+          MAX_AGE,
+        ),
     },
   },
   {
     pattern: "/api/location-content/:cityId",
     methods: {
-      GET: async (_req, params) => publicJson(await getLocationContent(db(), cityIdParams.parse(params).cityId), MAX_AGE),
+      GET: async (_req, params) =>
+        publicJson(await getLocationContent(db(), cityIdParams.parse(params).cityId), MAX_AGE),
     },
   },
 ]);
 
-export const config: Config = { path: ["/api/location-seo/*", "/api/location-seo-by-slug/*", "/api/location-content/*"] };
+export const config: Config = {
+  path: ["/api/location-seo/*", "/api/location-seo-by-slug/*", "/api/location-content/*"],
+};

@@ -11,7 +11,13 @@ import {
   countryIdParams,
   stateIdParams,
 } from "../../src/server/locations/location-params.ts";
-import { getCity, listCities, listCountries, listStates, searchCities } from "../../src/server/locations/locations.ts";
+import {
+  getCity,
+  listCities,
+  listCountries,
+  listStates,
+  searchCities,
+} from "../../src/server/locations/locations.ts";
 
 const GEOGRAPHY_MAX_AGE = 3600;
 const SEARCH_MAX_AGE = 300;
@@ -25,7 +31,10 @@ export default router([
     pattern: "/api/locations/states/:countryId",
     methods: {
       GET: async (_req, params) =>
-        publicJson(await listStates(db(), countryIdParams.parse(params).countryId), GEOGRAPHY_MAX_AGE),
+        publicJson(
+          await listStates(db(), countryIdParams.parse(params).countryId),
+          GEOGRAPHY_MAX_AGE,
+        ),
     },
   },
   {
@@ -38,7 +47,8 @@ export default router([
   {
     pattern: "/api/locations/city/:cityId",
     methods: {
-      GET: async (_req, params) => publicJson(await getCity(db(), cityIdParams.parse(params).cityId), GEOGRAPHY_MAX_AGE),
+      GET: async (_req, params) =>
+        publicJson(await getCity(db(), cityIdParams.parse(params).cityId), GEOGRAPHY_MAX_AGE),
     },
   },
   {

@@ -16,7 +16,11 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Runs `call` `requests` times from `concurrency` callers at once; a thrown call is a failure. */
-export async function load(call: (i: number) => Promise<boolean>, requests: number, concurrency: number): Promise<LoadResult> {
+export async function load(
+  call: (i: number) => Promise<boolean>,
+  requests: number,
+  concurrency: number,
+): Promise<LoadResult> {
   const latencies: number[] = [];
   let next = 0;
   let failures = 0;
@@ -35,5 +39,12 @@ export async function load(call: (i: number) => Promise<boolean>, requests: numb
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
-  return { requests, p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), p99: round(percentile(latencies, 99)), rps: Math.round(requests / seconds), failures };
+  return {
+    requests,
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    rps: Math.round(requests / seconds),
+    failures,
+  };
 }

@@ -25,7 +25,9 @@ export function embeddedDataDir(): string {
 export async function openScriptDatabase(port = 0): Promise<ScriptDatabase> {
   const configured = config().DATABASE_URL;
   let embedded: EmbeddedPostgres | undefined;
-  const url = configured ?? (embedded = await startEmbeddedPostgres({ dataDir: embeddedDataDir(), port })).url;
+  const url =
+    configured ??
+    (embedded = await startEmbeddedPostgres({ dataDir: embeddedDataDir(), port })).url;
   const sql = createSql(url);
   return {
     url,
@@ -39,7 +41,9 @@ export async function openScriptDatabase(port = 0): Promise<ScriptDatabase> {
 }
 
 /** Runs `work` with the database open and closes it afterwards, printing errors plainly. */
-export async function withScriptDatabase(work: (db: ScriptDatabase) => Promise<void>): Promise<void> {
+export async function withScriptDatabase(
+  work: (db: ScriptDatabase) => Promise<void>,
+): Promise<void> {
   let db: ScriptDatabase | undefined;
   try {
     db = await openScriptDatabase();

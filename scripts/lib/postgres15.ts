@@ -23,7 +23,9 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (address && typeof address === "object" ? resolve(address.port) : reject()));
+      server.close(() =>
+        address && typeof address === "object" ? resolve(address.port) : reject(),
+      );
     });
   });
 }
@@ -32,7 +34,11 @@ async function freePort(): Promise<number> {
 function runAsOwner(command: string, args: string[]): void {
   const isRoot = process.getuid?.() === 0;
   const result = isRoot
-    ? spawnSync("su", ["postgres", "-s", "/bin/sh", "-c", [command, ...args].map((a) => `'${a}'`).join(" ")], { encoding: "utf8" })
+    ? spawnSync(
+        "su",
+        ["postgres", "-s", "/bin/sh", "-c", [command, ...args].map((a) => `'${a}'`).join(" ")],
+        { encoding: "utf8" },
+      )
     : spawnSync(command, args, { encoding: "utf8" });
   if (result.status !== 0) {
     throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
@@ -46,10 +52,25 @@ export async function startTemporaryPostgres(): Promise<TemporaryPostgres> {
   if (process.getuid?.() === 0) execFileSync("chown", ["postgres", dir]);
   const dataDir = join(dir, "data");
   const port = await freePort();
-  runAsOwner(join(BIN, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
+  runAsOwner(join(BIN, "initdb"), [
+    "-D",
+    dataDir,
+    "-U",
+    "postgres",
+    "--auth=trust",
+    "-E",
+    "UTF8",
+    "--no-sync",
+  ]);
   runAsOwner(join(BIN, "pg_ctl"), [
-    "-D", dataDir, "-l", join(dir, "server.log"), "-w",
-    "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, "start",
+    "-D",
+    dataDir,
+    "-l",
+    join(dir, "server.log"),
+    "-w",
+    "-o",
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    "start",
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

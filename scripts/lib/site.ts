@@ -1,15 +1,24 @@
 // Builds the static site and serves it with the functions through the local Netlify runtime.
 import { spawn, type ChildProcess } from "node:child_process";
 
-const quietEnv = { ASTRO_TELEMETRY_DISABLED: "1", NETLIFY_TELEMETRY_DISABLED: "1", BROWSER: "none" };
+const quietEnv = {
+  ASTRO_TELEMETRY_DISABLED: "1",
+  NETLIFY_TELEMETRY_DISABLED: "1",
+  BROWSER: "none",
+};
 
 /** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */
 export function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...quietEnv, ...env } });
+    const child = spawn(command, args, {
+      stdio: "inherit",
+      env: { ...process.env, ...quietEnv, ...env },
+    });
     child.on("error", reject);
     child.on("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? code})`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? code})`)),
     );
   });
 }
@@ -34,9 +43,18 @@ export async function serveSite(options: {
   quiet?: boolean;
 }): Promise<ChildProcess> {
   const args = [
-    "dev", "--offline", "--internal-disable-edge-functions", "--no-open",
-    "--framework", "#static", "--dir", options.dir, "--port", String(options.port),
-    "--functions-port", String(options.port + 1),
+    "dev",
+    "--offline",
+    "--internal-disable-edge-functions",
+    "--no-open",
+    "--framework",
+    "#static",
+    "--dir",
+    options.dir,
+    "--port",
+    String(options.port),
+    "--functions-port",
+    String(options.port + 1),
   ];
   const child = spawn("netlify", args, {
     stdio: options.quiet ? ["ignore", "ignore", "inherit"] : "inherit",

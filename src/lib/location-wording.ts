@@ -100,9 +100,15 @@ export function locationPath(slug: string): string {
  * The schema.org LocalBusiness of a city's page: the business serving that city, at the city's
  * coordinates (the defaults when it has none). `siteUrl` adds the page's address.
  */
-export function locationJsonLd(place: Place, options: { description?: string; siteUrl?: string | URL } = {}): object {
+export function locationJsonLd(
+  place: Place,
+  options: { description?: string; siteUrl?: string | URL } = {},
+): object {
   const hasCoordinates = place.latitude != null && place.longitude != null;
-  const url = options.siteUrl && place.slug ? new URL(locationPath(place.slug), options.siteUrl).href : undefined;
+  const url =
+    options.siteUrl && place.slug
+      ? new URL(locationPath(place.slug), options.siteUrl).href
+      : undefined;
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",

@@ -3,8 +3,14 @@
 /** The text shown instead of a price the catalogue does not give (document 2 §9). */
 export const PRICE_ON_REQUEST = "Price on Request";
 
-const rupees = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const rupeesAndPaise = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const rupees = new Intl.NumberFormat("en-IN", {
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const rupeesAndPaise = new Intl.NumberFormat("en-IN", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** Whether a product has a price to show: zero counts as none, a ₹0 printer is a missing price. */
 export function hasPrice(price: number | null | undefined): price is number {

@@ -19,9 +19,12 @@ export function slugify(text: string): string {
  * City slugs: the slug of the name, and for a name that more than one state holds, the slug of
  * "name state" for every city of that name, so each gets its own page.
  */
-export function citySlugs(cities: readonly { id: number; name: string; state: string }[]): Map<number, string> {
+export function citySlugs(
+  cities: readonly { id: number; name: string; state: string }[],
+): Map<number, string> {
   const counts = new Map<string, number>();
-  for (const city of cities) counts.set(slugify(city.name), (counts.get(slugify(city.name)) ?? 0) + 1);
+  for (const city of cities)
+    counts.set(slugify(city.name), (counts.get(slugify(city.name)) ?? 0) + 1);
   const slugs = new Map<number, string>();
   for (const city of cities) {
     const base = slugify(city.name);

@@ -12,7 +12,8 @@ export function signingSecret(): string {
   if (cached) return cached;
   const settings = config();
   if (settings.SIGNING_SECRET) return (cached = settings.SIGNING_SECRET);
-  if (settings.SUPABASE_URL) throw new Error("SIGNING_SECRET must be set when SUPABASE_URL is set.");
+  if (settings.SUPABASE_URL)
+    throw new Error("SIGNING_SECRET must be set when SUPABASE_URL is set.");
   const file = join(settings.DATA_DIR, "signing-secret");
   try {
     cached = readFileSync(file, "utf8").trim();

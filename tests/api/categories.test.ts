@@ -8,7 +8,15 @@ describe("GET /api/categories", () => {
     expect(status).toBe(200);
     const list = body as { name: string; display_name: string; product_count: number }[];
     expect(list.map((c) => c.name)).toEqual([
-      "printers", "scanners", "mobile-computers", "rfid", "supplies", "rfid-cards", "software", "accessories", "service",
+      "printers",
+      "scanners",
+      "mobile-computers",
+      "rfid",
+      "supplies",
+      "rfid-cards",
+      "software",
+      "accessories",
+      "service",
     ]);
     for (const category of list) {
       expect(category.display_name).toEqual(expect.any(String));

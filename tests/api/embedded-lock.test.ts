@@ -9,14 +9,18 @@ import { describe, expect, it } from "vitest";
 const FIXTURE = "tests/support/embedded-db-fixture.ts";
 
 function env(dataDir: string) {
-  const { DATABASE_URL: _ignored, ...rest } = process.env;
+  const rest = { ...process.env };
+  delete rest["DATABASE_URL"];
   return { ...rest, DATA_DIR: dataDir };
 }
 
 function startHolder(dataDir: string, value: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [FIXTURE, "hold", value], { env: env(dataDir) });
   return new Promise((resolve, reject) => {
-    child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve(child));
+    child.stdout.on(
+      "data",
+      (chunk: Buffer) => chunk.toString().includes("ready") && resolve(child),
+    );
     child.on("exit", (code) => reject(new Error(`holder exited with ${code}`)));
   });
 }
@@ -33,9 +37,14 @@ describe("the embedded database lock", () => {
   it("refuses a second owner by name, then keeps the first owner's writes", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "lock-"));
     const holder = await startHolder(dataDir, "first");
-    const second = spawnSync(process.execPath, ["scripts/db-migrate.ts"], { env: env(dataDir), encoding: "utf8" });
+    const second = spawnSync(process.execPath, ["scripts/db-migrate.ts"], {
+      env: env(dataDir),
+      encoding: "utf8",
+    });
     expect(second.status).toBe(1);
-    expect(second.stderr).toContain(`The embedded database is already in use by process ${holder.pid}`);
+    expect(second.stderr).toContain(
+      `The embedded database is already in use by process ${holder.pid}`,
+    );
     expect(second.stderr).toContain("Only one `npm start` may run at a time");
     holder.kill("SIGTERM");
     await exited(holder);

@@ -13,18 +13,34 @@ interface SearchHit {
 }
 
 const search = async (query: string) => call(locations, `/api/locations/search?${query}`);
-const hits = async (q: string) => (await search(`q=${encodeURIComponent(q)}&type=cities`)).body as SearchHit[];
-const folded = (name: string) => name.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-const isAlphabetical = (names: string[]) => names.every((name, i) => i === 0 || folded(names[i - 1]!) <= folded(name));
+const hits = async (q: string) =>
+  (await search(`q=${encodeURIComponent(q)}&type=cities`)).body as SearchHit[];
+const folded = (name: string) =>
+  name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+const isAlphabetical = (names: string[]) =>
+  names.every((name, i) => i === 0 || folded(names[i - 1]!) <= folded(name));
 
 describe("GET /api/locations/countries", () => {
   it("answers every country alphabetically, with its ISO code as sortname and phone code", async () => {
     const { status, headers, body } = await call(locations, "/api/locations/countries");
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toMatch(/public, max-age=3600/);
-    const countries = body as { id: number; name: string; sortname: string; phone_code: string | null }[];
+    const countries = body as {
+      id: number;
+      name: string;
+      sortname: string;
+      phone_code: string | null;
+    }[];
     expect(countries).toHaveLength(await countOf(sql`select count(*)::int as n from countries`));
-    expect(countries.find((c) => c.id === 101)).toEqual({ id: 101, name: "India", sortname: "IN", phone_code: "91" });
+    expect(countries.find((c) => c.id === 101)).toEqual({
+      id: 101,
+      name: "India",
+      sortname: "IN",
+      phone_code: "91",
+    });
     expect(isAlphabetical(countries.map((c) => c.name))).toBe(true);
     expect(countries[1]!.name).toBe("Åland Islands");
   });
@@ -36,7 +52,13 @@ describe("GET /api/locations/states/{countryId}", () => {
     expect(status).toBe(200);
     const states = body as { id: number; name: string; country_id: number; country: string }[];
     expect(states).toHaveLength(36);
-    expect(states).toContainEqual({ id: 9, name: "Delhi", code: "DL", country_id: 101, country: "India" });
+    expect(states).toContainEqual({
+      id: 9,
+      name: "Delhi",
+      code: "DL",
+      country_id: 101,
+      country: "India",
+    });
     expect(isAlphabetical(states.map((s) => s.name))).toBe(true);
   });
 
@@ -52,9 +74,17 @@ describe("GET /api/locations/cities/{stateId}", () => {
     const { status, body } = await call(locations, "/api/locations/cities/9");
     expect(status).toBe(200);
     const cities = body as { id: number; name: string }[];
-    expect(cities).toHaveLength(await countOf(sql`select count(*)::int as n from cities where state_id = 9`));
+    expect(cities).toHaveLength(
+      await countOf(sql`select count(*)::int as n from cities where state_id = 9`),
+    );
     expect(cities).toContainEqual({
-      id: 18, name: "New Delhi", slug: "new-delhi", state_id: 9, state: "Delhi", country_id: 101, country: "India",
+      id: 18,
+      name: "New Delhi",
+      slug: "new-delhi",
+      state_id: 9,
+      state: "Delhi",
+      country_id: 101,
+      country: "India",
     });
     expect(isAlphabetical(cities.map((c) => c.name))).toBe(true);
   });
@@ -65,8 +95,17 @@ describe("GET /api/locations/city/{id}", () => {
     const { status, body } = await call(locations, "/api/locations/city/859");
     expect(status).toBe(200);
     expect(body).toEqual({
-      id: 859, city: "Mumbai", slug: "mumbai", state_id: 21, state: "Maharashtra", state_code: "MH",
-      country_id: 101, country: "India", country_code: "IN", latitude: 19.076, longitude: 72.8777,
+      id: 859,
+      city: "Mumbai",
+      slug: "mumbai",
+      state_id: 21,
+      state: "Maharashtra",
+      state_code: "MH",
+      country_id: 101,
+      country: "India",
+      country_code: "IN",
+      latitude: 19.076,
+      longitude: 72.8777,
     });
   });
 });
@@ -76,18 +115,26 @@ describe.each([
   ["cities", "State", "State not found"],
   ["city", "City", "City not found"],
 ])("GET /api/locations/%s/{id} with a bad id", (route, what, notFound) => {
-  it.each(["abc", "-1", "0", "1.5", "01", "1e3", "%20"])("refuses %j with 400 and the error shape", async (id) => {
-    const { status, body } = await call(locations, `/api/locations/${route}/${id}`);
-    expect(status).toBe(400);
-    expect(body).toMatchObject(errorShape);
-    expect(body).toMatchObject({ error: { message: `${what} id must be a positive whole number` } });
-  });
+  it.each(["abc", "-1", "0", "1.5", "01", "1e3", "%20"])(
+    "refuses %j with 400 and the error shape",
+    async (id) => {
+      const { status, body } = await call(locations, `/api/locations/${route}/${id}`);
+      expect(status).toBe(400);
+      expect(body).toMatchObject(errorShape);
+      expect(body).toMatchObject({
+        error: { message: `${what} id must be a positive whole number` },
+      });
+    },
+  );
 
-  it.each(["99999999", "99999999999", "999999999999999"])("answers 404 %j for the unknown id %s", async (id) => {
-    const { status, body } = await call(locations, `/api/locations/${route}/${id}`);
-    expect(status).toBe(404);
-    expect(body).toEqual({ error: { code: "not_found", message: notFound } });
-  });
+  it.each(["99999999", "99999999999", "999999999999999"])(
+    "answers 404 %j for the unknown id %s",
+    async (id) => {
+      const { status, body } = await call(locations, `/api/locations/${route}/${id}`);
+      expect(status).toBe(404);
+      expect(body).toEqual({ error: { code: "not_found", message: notFound } });
+    },
+  );
 });
 
 describe("GET /api/locations/search", () => {
@@ -140,15 +187,24 @@ describe("GET /api/locations/search", () => {
     expect(body).toMatchObject({ error: { code: "invalid_request", message } });
   });
 
-  it.each(["%", "%%", "__", "_u", "'; drop table cities; --", "\\", "pu%e", "दिल्ली", "🙂🙂", "\u0000\u0000pu", "a\u0301b"])(
-    "answers %j with 200 or 400, never 500, and treats wildcards literally",
-    async (q) => {
-      const { status, body } = await search(`q=${encodeURIComponent(q)}`);
-      expect([200, 400]).toContain(status);
-      if (status === 200 && /[%_]/.test(q)) expect(body).toEqual([]);
-      if (status === 400) expect(body).toMatchObject(errorShape);
-    },
-  );
+  it.each([
+    "%",
+    "%%",
+    "__",
+    "_u",
+    "'; drop table cities; --",
+    "\\",
+    "pu%e",
+    "दिल्ली",
+    "🙂🙂",
+    "\u0000\u0000pu",
+    "a\u0301b",
+  ])("answers %j with 200 or 400, never 500, and treats wildcards literally", async (q) => {
+    const { status, body } = await search(`q=${encodeURIComponent(q)}`);
+    expect([200, 400]).toContain(status);
+    if (status === 200 && /[%_]/.test(q)) expect(body).toEqual([]);
+    if (status === 400) expect(body).toMatchObject(errorShape);
+  });
 
   it("still has its cities table after a quote-laden term", async () => {
     expect(await countOf(sql`select count(*)::int as n from cities`)).toBeGreaterThan(1500);
@@ -156,14 +212,16 @@ describe("GET /api/locations/search", () => {
 });
 
 describe("routing", () => {
-  it.each(["/api/locations", "/api/locations/unknown", "/api/locations/states", "/api/locations/states/101/extra"])(
-    "answers 404 for %s",
-    async (path) => {
-      const { status, body } = await call(locations, path);
-      expect(status).toBe(404);
-      expect(body).toMatchObject(errorShape);
-    },
-  );
+  it.each([
+    "/api/locations",
+    "/api/locations/unknown",
+    "/api/locations/states",
+    "/api/locations/states/101/extra",
+  ])("answers 404 for %s", async (path) => {
+    const { status, body } = await call(locations, path);
+    expect(status).toBe(404);
+    expect(body).toMatchObject(errorShape);
+  });
 
   it.each(["POST", "PUT", "DELETE"])("refuses %s with 405 in the error shape", async (method) => {
     const { status, headers, body } = await call(locations, "/api/locations/countries", { method });

@@ -10,7 +10,9 @@ const sql = testSql();
 describe("migrate", () => {
   it("records every migration and applies nothing the second time", async () => {
     const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith(".sql")).sort();
-    const recorded = await sql<{ name: string }[]>`select name from schema_migrations order by name`;
+    const recorded = await sql<
+      { name: string }[]
+    >`select name from schema_migrations order by name`;
     expect(recorded.map((r) => r.name)).toEqual(files);
     expect(await migrate(sql)).toEqual([]);
   });
@@ -20,6 +22,8 @@ describe("migrate", () => {
     await cp(MIGRATIONS_DIR, dir, { recursive: true });
     const [first] = (await readdir(dir)).sort();
     await writeFile(join(dir, first!), `${await readFile(join(dir, first!), "utf8")}\n-- edited\n`);
-    await expect(migrate(sql, dir)).rejects.toThrow(`Migration ${first} changed after it was applied`);
+    await expect(migrate(sql, dir)).rejects.toThrow(
+      `Migration ${first} changed after it was applied`,
+    );
   });
 });

@@ -17,7 +17,13 @@ interface DirectoryRow {
 }
 
 interface Summary {
-  countries: { country_id: number; country_name: string; country_code: string; state_count: number; city_count: number }[];
+  countries: {
+    country_id: number;
+    country_name: string;
+    country_code: string;
+    state_count: number;
+    city_count: number;
+  }[];
   totals: { countries: number; states: number; cities: number };
 }
 
@@ -33,15 +39,32 @@ describe("GET /api/network/all-locations", () => {
     expect(rows).toHaveLength(await count("cities"));
     expect(new Set(rows.map((row) => row.city_id)).size).toBe(rows.length);
     expect(rows).toContainEqual({
-      country_id: 101, country_name: "India", country_code: "IN", state_id: 9, state_name: "Delhi",
-      city_id: 18, city_name: "New Delhi", city_slug: "new-delhi",
+      country_id: 101,
+      country_name: "India",
+      country_code: "IN",
+      state_id: 9,
+      state_name: "Delhi",
+      city_id: 18,
+      city_name: "New Delhi",
+      city_slug: "new-delhi",
     });
-    expect(rows).toContainEqual(expect.objectContaining({ city_id: 1, city_name: "Houston", state_name: "Texas", country_code: "US" }));
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        city_id: 1,
+        city_name: "Houston",
+        state_name: "Texas",
+        country_code: "US",
+      }),
+    );
   });
 
   it("orders the rows by country, then state, then city", async () => {
     const rows = (await call(network, "/api/network/all-locations")).body as DirectoryRow[];
-    const keys = rows.map((row) => [row.country_name, row.state_name, row.city_name].map((name) => name.toLowerCase()).join("\u0000"));
+    const keys = rows.map((row) =>
+      [row.country_name, row.state_name, row.city_name]
+        .map((name) => name.toLowerCase())
+        .join("\u0000"),
+    );
     expect(keys).toEqual([...keys].sort());
     expect(rows[0]!.country_name).toBe("India");
     expect(rows.at(-1)!.country_name).toBe("United States");
@@ -55,10 +78,26 @@ describe("GET /api/network/countries-summary", () => {
     expect(headers.get("cache-control")).toMatch(/public, max-age=3600/);
     const summary = body as Summary;
     expect(summary.countries).toEqual([
-      { country_id: 101, country_name: "India", country_code: "IN", state_count: 36, city_count: (await count("cities")) - 2 },
-      { country_id: 237, country_name: "United States", country_code: "US", state_count: 2, city_count: 2 },
+      {
+        country_id: 101,
+        country_name: "India",
+        country_code: "IN",
+        state_count: 36,
+        city_count: (await count("cities")) - 2,
+      },
+      {
+        country_id: 237,
+        country_name: "United States",
+        country_code: "US",
+        state_count: 2,
+        city_count: 2,
+      },
     ]);
-    expect(summary.totals).toEqual({ countries: 2, states: await count("states"), cities: await count("cities") });
+    expect(summary.totals).toEqual({
+      countries: 2,
+      states: await count("states"),
+      cities: await count("cities"),
+    });
   });
 
   it("agrees with the directory rows", async () => {
@@ -73,11 +112,14 @@ describe("GET /api/network/countries-summary", () => {
 });
 
 describe("routing", () => {
-  it.each(["/api/network", "/api/network/unknown", "/api/network/all-locations/1"])("answers 404 for %s", async (path) => {
-    const { status, body } = await call(network, path);
-    expect(status).toBe(404);
-    expect(body).toMatchObject(errorShape);
-  });
+  it.each(["/api/network", "/api/network/unknown", "/api/network/all-locations/1"])(
+    "answers 404 for %s",
+    async (path) => {
+      const { status, body } = await call(network, path);
+      expect(status).toBe(404);
+      expect(body).toMatchObject(errorShape);
+    },
+  );
 
   it.each([
     ["POST", "/api/network/all-locations"],

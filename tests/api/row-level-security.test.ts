@@ -15,13 +15,20 @@ async function publicTables(): Promise<string[]> {
 
 // Grants as Supabase does (all privileges to anon and authenticated), then acts as the role.
 // Everything runs in a transaction that is rolled back, so the grants never persist.
-async function asRole<T>(role: string, work: (tx: typeof sql) => Promise<T>): Promise<T | "refused"> {
+async function asRole<T>(
+  role: string,
+  work: (tx: typeof sql) => Promise<T>,
+): Promise<T | "refused"> {
   const marker = new Error("rollback");
   let result: T | "refused" = "refused";
   await sql
     .begin(async (tx) => {
-      await tx.unsafe(`do $$ begin if not exists (select from pg_roles where rolname = '${role}') then create role ${role} nologin; end if; end $$`);
-      await tx.unsafe(`grant usage on schema public to ${role}; grant all on all tables in schema public to ${role}`);
+      await tx.unsafe(
+        `do $$ begin if not exists (select from pg_roles where rolname = '${role}') then create role ${role} nologin; end if; end $$`,
+      );
+      await tx.unsafe(
+        `grant usage on schema public to ${role}; grant all on all tables in schema public to ${role}`,
+      );
       await tx.unsafe(`set local role ${role}`);
       try {
         result = await work(tx as unknown as typeof sql);
@@ -44,7 +51,8 @@ describe("row level security", () => {
       select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relrowsecurity`;
     expect(open).toEqual([]);
-    const policies = await sql`select tablename, policyname from pg_policies where schemaname = 'public'`;
+    const policies =
+      await sql`select tablename, policyname from pg_policies where schemaname = 'public'`;
     expect(policies).toEqual([]);
   });
 
@@ -53,7 +61,9 @@ describe("row level security", () => {
       const [row] = await sql<{ count: number }[]>`select count(*)::int as count from products`;
       expect(row?.count).toBeGreaterThan(0);
       for (const table of await publicTables()) {
-        const visible = await asRole(role, (tx) => tx.unsafe(`select count(*)::int as count from public."${table}"`));
+        const visible = await asRole(role, (tx) =>
+          tx.unsafe(`select count(*)::int as count from public."${table}"`),
+        );
         expect(visible === "refused" ? 0 : Number(visible[0]?.["count"]), table).toBe(0);
       }
     });

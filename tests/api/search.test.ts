@@ -10,7 +10,13 @@ type Product = {
   category: string;
   status: string;
 };
-type Suggestion = { name: string; brand: string | null; category: string; slug: string };
+type Suggestion = {
+  name: string;
+  brand: string | null;
+  category: string;
+  category_display_name: string;
+  slug: string;
+};
 
 const sql = testSql();
 
@@ -83,12 +89,18 @@ describe("GET /api/products/search/{query}", () => {
 });
 
 describe("GET /api/products/search-suggestions/{query}", () => {
-  it("answers name, brand, category and slug of up to 8 matches", async () => {
+  it("answers name, brand, category (and its display name) and slug of up to 8 matches", async () => {
     const { status, body } = await search("zebra pri", "search-suggestions");
     expect(status).toBe(200);
     expect(body).toHaveLength(8);
     for (const suggestion of body as unknown as Suggestion[]) {
-      expect(Object.keys(suggestion)).toEqual(["name", "brand", "category", "slug"]);
+      expect(Object.keys(suggestion)).toEqual([
+        "name",
+        "brand",
+        "category",
+        "category_display_name",
+        "slug",
+      ]);
       expect(suggestion.brand).toBe("Zebra");
     }
   });
@@ -99,6 +111,7 @@ describe("GET /api/products/search-suggestions/{query}", () => {
       name: "Zebra ZT230 Industrial Barcode Printer",
       brand: "Zebra",
       category: "printers",
+      category_display_name: "Barcode Printers",
       slug: "zebra-zt230-industrial-barcode-printer",
     });
   });

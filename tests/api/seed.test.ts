@@ -6,11 +6,29 @@ import { testSql } from "../support/db.ts";
 const sql = testSql();
 
 const PRESET_SUBCATEGORY_ROUTES = [
-  "labels", "ribbons", "handheld-scanners", "fixed-mount-scanners", "ultra-rugged-scanners", "multi-plane-scanners",
-  "hands-free-scanners", "oem-scan-engines", "desktop-printers", "industrial-printers", "id-card-printers",
-  "mobile-printers", "healthcare-printers", "print-engines", "handheld-rfid", "fixed-rfid", "rfid-antennas",
-  "rfid-printers", "handheld-computers", "vehicle-mounted-computers", "wearable-computers",
-  "healthcare-mobile-computers", "zebra-rfid-cards",
+  "labels",
+  "ribbons",
+  "handheld-scanners",
+  "fixed-mount-scanners",
+  "ultra-rugged-scanners",
+  "multi-plane-scanners",
+  "hands-free-scanners",
+  "oem-scan-engines",
+  "desktop-printers",
+  "industrial-printers",
+  "id-card-printers",
+  "mobile-printers",
+  "healthcare-printers",
+  "print-engines",
+  "handheld-rfid",
+  "fixed-rfid",
+  "rfid-antennas",
+  "rfid-printers",
+  "handheld-computers",
+  "vehicle-mounted-computers",
+  "wearable-computers",
+  "healthcare-mobile-computers",
+  "zebra-rfid-cards",
 ];
 
 async function counts() {
@@ -43,9 +61,17 @@ describe("demo data", () => {
     const parentOf = Object.fromEntries(rows.map((row) => [row.name, row.parent]));
     expect(Object.keys(parentOf).sort()).toEqual([...PRESET_SUBCATEGORY_ROUTES].sort());
     expect(parentOf).toMatchObject({
-      labels: "supplies", ribbons: "supplies", "handheld-scanners": "scanners", "oem-scan-engines": "scanners",
-      "desktop-printers": "printers", "print-engines": "printers", "handheld-rfid": "rfid", "rfid-printers": "rfid",
-      "handheld-computers": "mobile-computers", "healthcare-mobile-computers": "mobile-computers", "zebra-rfid-cards": "rfid-cards",
+      labels: "supplies",
+      ribbons: "supplies",
+      "handheld-scanners": "scanners",
+      "oem-scan-engines": "scanners",
+      "desktop-printers": "printers",
+      "print-engines": "printers",
+      "handheld-rfid": "rfid",
+      "rfid-printers": "rfid",
+      "handheld-computers": "mobile-computers",
+      "healthcare-mobile-computers": "mobile-computers",
+      "zebra-rfid-cards": "rfid-cards",
     });
   });
 
@@ -55,8 +81,11 @@ describe("demo data", () => {
         from cities ci join states s on s.id = ci.state_id join countries co on co.id = s.country_id
        where ci.id in (18, 859, 867, 1, 2) order by ci.id`;
     expect(places.map((p) => [p.id, p.name, p.state])).toEqual([
-      [1, "Houston", "Texas"], [2, "New York", "New York"], [18, "New Delhi", "Delhi"],
-      [859, "Mumbai", "Maharashtra"], [867, "Pune", "Maharashtra"],
+      [1, "Houston", "Texas"],
+      [2, "New York", "New York"],
+      [18, "New Delhi", "Delhi"],
+      [859, "Mumbai", "Maharashtra"],
+      [867, "Pune", "Maharashtra"],
     ]);
     const [india] = await sql`select id, name from countries where id = 101`;
     expect(india).toEqual({ id: 101, name: "India" });
@@ -69,9 +98,11 @@ describe("demo data", () => {
       select count(*)::int as india from cities ci join states s on s.id = ci.state_id
        where ci.is_service_city and s.country_id = 101`;
     expect(row!.india).toBeGreaterThanOrEqual(50);
-    const presets = await sql`select id from cities where id in (18, 859, 867, 1, 2) and is_service_city`;
+    const presets =
+      await sql`select id from cities where id in (18, 859, 867, 1, 2) and is_service_city`;
     expect(presets).toHaveLength(5);
-    const [dupes] = await sql`select count(*)::int as n from (select slug from cities group by slug having count(*) > 1) d`;
+    const [dupes] =
+      await sql`select count(*)::int as n from (select slug from cities group by slug having count(*) > 1) d`;
     expect(dupes).toEqual({ n: 0 });
   });
 

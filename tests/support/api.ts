@@ -6,7 +6,13 @@ type Handler = (req: Request, context: Context) => Promise<Response>;
 
 /** A minimal runtime context; handlers read params, ip and geo from it. */
 export function fakeContext(params: Record<string, string> = {}, ip = "203.0.113.7"): Context {
-  return { params, ip, geo: {}, requestId: "test", cookies: { get: () => undefined, set: () => {}, delete: () => {} } } as unknown as Context;
+  return {
+    params,
+    ip,
+    geo: {},
+    requestId: "test",
+    cookies: { get: () => undefined, set: () => {}, delete: () => {} },
+  } as unknown as Context;
 }
 
 /** Sends `init` to `path` through `handler` and returns the status and parsed JSON body. */
@@ -16,7 +22,10 @@ export async function call(
   init: RequestInit & { params?: Record<string, string> } = {},
 ): Promise<{ status: number; headers: Headers; body: unknown }> {
   const { params, ...requestInit } = init;
-  const response = await handler(new Request(`http://localhost:8888${path}`, requestInit), fakeContext(params));
+  const response = await handler(
+    new Request(`http://localhost:8888${path}`, requestInit),
+    fakeContext(params),
+  );
   const text = await response.text();
   let body: unknown = text;
   try {

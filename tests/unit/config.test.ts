@@ -16,9 +16,18 @@ describe("parseConfig", () => {
   it.each([
     [{ DATABASE_URL: "mysql://x@y/z" }, "DATABASE_URL: must be a postgres:// URL"],
     [{ SITE_URL: "not a url" }, "SITE_URL:"],
-    [{ SUPABASE_URL: "https://abc.supabase.co" }, "SUPABASE_SERVICE_ROLE_KEY: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set together"],
-    [{ ADMIN_USERNAME: "owner" }, "ADMIN_PASSWORD: ADMIN_USERNAME and ADMIN_PASSWORD must be set together"],
-    [{ ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD: must be at least 10 characters"],
+    [
+      { SUPABASE_URL: "https://abc.supabase.co" },
+      "SUPABASE_SERVICE_ROLE_KEY: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set together",
+    ],
+    [
+      { ADMIN_USERNAME: "owner" },
+      "ADMIN_PASSWORD: ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
+    ],
+    [
+      { ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "short" },
+      "ADMIN_PASSWORD: must be at least 10 characters",
+    ],
     [{ SIGNING_SECRET: "too-short" }, "SIGNING_SECRET: must be at least 32 characters"],
     [{ STAFF_NOTIFY_EMAIL: "nobody" }, "STAFF_NOTIFY_EMAIL:"],
   ])("names the variable that is wrong: %j", (env, message) => {
@@ -26,7 +35,8 @@ describe("parseConfig", () => {
   });
 
   it("accepts a Supabase pooler URL", () => {
-    const url = "postgresql://postgres.abc:secret@aws-0-ap-south-1.pooler.supabase.com:6543/postgres";
+    const url =
+      "postgresql://postgres.abc:secret@aws-0-ap-south-1.pooler.supabase.com:6543/postgres";
     expect(parseConfig({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
   });
 });

@@ -25,7 +25,10 @@ const mumbai: Place = {
 describe("placeLabel", () => {
   it.each([
     [mumbai, "Mumbai, Maharashtra, India"],
-    [{ city: "Houston", state: "Texas", country: "United States" }, "Houston, Texas, United States"],
+    [
+      { city: "Houston", state: "Texas", country: "United States" },
+      "Houston, Texas, United States",
+    ],
     [{ city: "Mumbai", state: "", country: "India" }, "Mumbai, India"],
   ])("names %j as %j", (place, expected) => {
     expect(placeLabel(place)).toBe(expected);
@@ -52,8 +55,16 @@ describe("locationContentWording", () => {
   it("fills all ten headings, each naming the city or its state", () => {
     const content = locationContentWording(mumbai);
     expect(Object.keys(content)).toEqual([
-      "banner_title", "banner_subtitle", "hero_title", "hero_subtitle", "services_title",
-      "services_subtitle", "contact_title", "contact_subtitle", "testimonials_title", "testimonials_subtitle",
+      "banner_title",
+      "banner_subtitle",
+      "hero_title",
+      "hero_subtitle",
+      "services_title",
+      "services_subtitle",
+      "contact_title",
+      "contact_subtitle",
+      "testimonials_title",
+      "testimonials_subtitle",
     ]);
     for (const text of Object.values(content)) expect(text).toMatch(/Mumbai|Maharashtra/);
     expect(content.hero_title).toBe("Your Barcode Partner in Mumbai");
@@ -84,8 +95,12 @@ describe("locationJsonLd", () => {
   });
 
   it("uses the given description, else the generated one", () => {
-    expect(locationJsonLd(mumbai, { description: "Own text" })).toMatchObject({ description: "Own text" });
-    expect(locationJsonLd(mumbai)).toMatchObject({ description: locationSeoWording(mumbai).description });
+    expect(locationJsonLd(mumbai, { description: "Own text" })).toMatchObject({
+      description: "Own text",
+    });
+    expect(locationJsonLd(mumbai)).toMatchObject({
+      description: locationSeoWording(mumbai).description,
+    });
   });
 
   it.each([
@@ -93,12 +108,19 @@ describe("locationJsonLd", () => {
     ["half the coordinates", { latitude: 19.076, longitude: null }],
   ])("falls back to New Delhi's coordinates with %s", (_case, coordinates) => {
     const data = locationJsonLd({ ...mumbai, ...coordinates });
-    expect(data).toMatchObject({ geo: { latitude: DEFAULT_COORDINATES.latitude, longitude: DEFAULT_COORDINATES.longitude } });
+    expect(data).toMatchObject({
+      geo: { latitude: DEFAULT_COORDINATES.latitude, longitude: DEFAULT_COORDINATES.longitude },
+    });
     expect(DEFAULT_COORDINATES).toEqual({ latitude: 28.6139, longitude: 77.209 });
   });
 
   it("falls back to region DL and country IN, and leaves out the url without a site or slug", () => {
-    const data = locationJsonLd({ city: "Somewhere", state: "Nowhere", country: "India", state_code: null });
+    const data = locationJsonLd({
+      city: "Somewhere",
+      state: "Nowhere",
+      country: "India",
+      state_code: null,
+    });
     expect(DEFAULT_REGION).toBe("DL");
     expect(data).toMatchObject({ address: { addressRegion: "DL", addressCountry: "IN" } });
     expect(data).not.toHaveProperty("url");

@@ -3,15 +3,42 @@ import { router } from "../../src/server/http/router.ts";
 import { HttpError } from "../../src/server/http/errors.ts";
 
 const handler = router([
-  { pattern: "/api/things/featured", methods: { GET: async () => Response.json({ featured: true }) } },
-  { pattern: "/api/things/:id", methods: { GET: async (_req, params) => Response.json(params), DELETE: async () => new Response(null, { status: 204 }) } },
-  { pattern: "/api/things/:id/fail", methods: { GET: async () => { throw new HttpError(400, "bad", "Bad thing", { id: "Wrong" }); } } },
-  { pattern: "/api/things/:id/crash", methods: { GET: async () => { throw new Error("select * from secrets"); } } },
+  {
+    pattern: "/api/things/featured",
+    methods: { GET: async () => Response.json({ featured: true }) },
+  },
+  {
+    pattern: "/api/things/:id",
+    methods: {
+      GET: async (_req, params) => Response.json(params),
+      DELETE: async () => new Response(null, { status: 204 }),
+    },
+  },
+  {
+    pattern: "/api/things/:id/fail",
+    methods: {
+      GET: async () => {
+        throw new HttpError(400, "bad", "Bad thing", { id: "Wrong" });
+      },
+    },
+  },
+  {
+    pattern: "/api/things/:id/crash",
+    methods: {
+      GET: async () => {
+        throw new Error("select * from secrets");
+      },
+    },
+  },
 ]);
 
 async function send(path: string, method = "GET") {
   const response = await handler(new Request(`http://x${path}`, { method }), {} as never);
-  return { status: response.status, allow: response.headers.get("allow"), body: response.status === 204 || method === "HEAD" ? null : await response.json() };
+  return {
+    status: response.status,
+    allow: response.headers.get("allow"),
+    body: response.status === 204 || method === "HEAD" ? null : await response.json(),
+  };
 }
 
 describe("router", () => {
@@ -31,7 +58,9 @@ describe("router", () => {
 
   it("answers 405 with the allowed methods", async () => {
     expect(await send("/api/things/42", "POST")).toEqual({
-      status: 405, allow: "GET, DELETE", body: { error: { code: "method_not_allowed", message: "Use GET, DELETE for this address." } },
+      status: 405,
+      allow: "GET, DELETE",
+      body: { error: { code: "method_not_allowed", message: "Use GET, DELETE for this address." } },
     });
   });
 
@@ -40,7 +69,11 @@ describe("router", () => {
   });
 
   it("turns an HttpError into its status and fields", async () => {
-    expect(await send("/api/things/1/fail")).toEqual({ status: 400, allow: null, body: { error: { code: "bad", message: "Bad thing", fields: { id: "Wrong" } } } });
+    expect(await send("/api/things/1/fail")).toEqual({
+      status: 400,
+      allow: null,
+      body: { error: { code: "bad", message: "Bad thing", fields: { id: "Wrong" } } },
+    });
   });
 
   it("never leaks an unexpected error's text", async () => {

@@ -16,7 +16,10 @@ export function manualLocationSegment(storage: Pick<Storage, "getItem">): string
   try {
     if (storage.getItem("locationManuallySet") !== "true") return null;
     const location: unknown = JSON.parse(storage.getItem("userLocation") ?? "null");
-    const { city, country } = (location ?? {}) as { city?: { name?: unknown }; country?: { name?: unknown } };
+    const { city, country } = (location ?? {}) as {
+      city?: { name?: unknown };
+      country?: { name?: unknown };
+    };
     if (typeof city?.name !== "string" || typeof country?.name !== "string") return null;
     return locationSegment(city.name, country.name);
   } catch {
@@ -35,7 +38,8 @@ function applyLocation(links: Iterable<HTMLAnchorElement>): void {
 
 /** Wires the card behaviour on this page. */
 export function enhanceProductCards(): void {
-  for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-read-more]")) button.hidden = false;
+  for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-read-more]"))
+    button.hidden = false;
   applyLocation(document.querySelectorAll<HTMLAnchorElement>("a[data-product-link]"));
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -45,5 +49,7 @@ export function enhanceProductCards(): void {
     const link = target?.closest<HTMLAnchorElement>("a[data-product-link]");
     if (link) applyLocation([link]);
   });
-  window.addEventListener("storage", () => applyLocation(document.querySelectorAll("a[data-product-link]")));
+  window.addEventListener("storage", () =>
+    applyLocation(document.querySelectorAll("a[data-product-link]")),
+  );
 }

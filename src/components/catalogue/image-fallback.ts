@@ -22,7 +22,8 @@ export function watchProductImages(): void {
   document.addEventListener(
     "error",
     (event) => {
-      if (event.target instanceof HTMLImageElement && event.target.hasAttribute("data-placeholder")) replace(event.target);
+      if (event.target instanceof HTMLImageElement && event.target.hasAttribute("data-placeholder"))
+        replace(event.target);
     },
     true,
   );

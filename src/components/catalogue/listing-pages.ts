@@ -26,7 +26,11 @@ export interface ListingPage {
 type Listing = Pick<ListingPage, "base" | "category" | "subcategory">;
 
 // An empty listing still gets its first page, which shows the empty state.
-function paginate(listing: Listing, products: readonly ProductRow[], perPage: number): ListingPage[] {
+function paginate(
+  listing: Listing,
+  products: readonly ProductRow[],
+  perPage: number,
+): ListingPage[] {
   const totalPages = Math.max(1, Math.ceil(products.length / perPage));
   return Array.from({ length: totalPages }, (_, index) => ({
     ...listing,
@@ -50,8 +54,13 @@ export function categoryPages(catalogue: BuildCatalogue, category: CategorySumma
 }
 
 /** The pages of one subcategory's listing; its category comes from the catalogue. */
-export function subcategoryPages(catalogue: BuildCatalogue, subcategory: SubcategorySummary): ListingPage[] {
-  const category = catalogue.categories.find((candidate) => candidate.id === subcategory.category_id);
+export function subcategoryPages(
+  catalogue: BuildCatalogue,
+  subcategory: SubcategorySummary,
+): ListingPage[] {
+  const category = catalogue.categories.find(
+    (candidate) => candidate.id === subcategory.category_id,
+  );
   const products = catalogue.productsBySubcategory.get(subcategory.name) ?? [];
   const base = category ? subcategoryUrl(category.name, subcategory.name) : `/${subcategory.name}`;
   return paginate({ base, category, subcategory }, products, SUBCATEGORY_PRODUCTS_PER_PAGE);
@@ -67,7 +76,10 @@ export function everyListingPage(catalogue: BuildCatalogue): ListingPage[] {
 }
 
 /** The narrower listings a page links to: categories on /products, subcategories on a category. */
-export function narrowerListings(catalogue: BuildCatalogue, listing: ListingPage): { name: string; url: string; count: number }[] {
+export function narrowerListings(
+  catalogue: BuildCatalogue,
+  listing: ListingPage,
+): { name: string; url: string; count: number }[] {
   if (listing.subcategory) return [];
   const { category } = listing;
   if (!category) {

@@ -31,7 +31,10 @@ async function share(button: HTMLButtonElement): Promise<void> {
 /** Wires the Wishlist and Share buttons of this page. */
 export function enhanceProductActions(): void {
   document.addEventListener("click", (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-action]") : null;
+    const button =
+      event.target instanceof Element
+        ? event.target.closest<HTMLButtonElement>("button[data-action]")
+        : null;
     if (button?.dataset.action === "wishlist") toggleWishlist(button);
     if (button?.dataset.action === "share") void share(button);
   });

@@ -32,7 +32,12 @@ export function productTitle(product: ProductForMeta, company: string, place?: P
 
 /** The meta description: metaDescription, else the short description, else the name. */
 export function productDescription(product: ProductForMeta, place?: Place): string {
-  const base = (product.metaDescription ?? product.shortDescription ?? product.description ?? product.name).trim();
+  const base = (
+    product.metaDescription ??
+    product.shortDescription ??
+    product.description ??
+    product.name
+  ).trim();
   return place ? `${product.name} in ${at(place)} – ${base}` : base;
 }
 
@@ -40,7 +45,9 @@ export function productDescription(product: ProductForMeta, place?: Place): stri
 export function productKeywords(product: ProductForMeta, place?: Place): string {
   const base =
     product.metaKeywords?.trim() ||
-    [product.name, product.brand, product.model, product.category_display_name].filter(Boolean).join(", ");
+    [product.name, product.brand, product.model, product.category_display_name]
+      .filter(Boolean)
+      .join(", ");
   if (!place) return base;
   return `${base}, ${product.name} in ${at(place)}, ${product.category_display_name} in ${place.city}`;
 }

@@ -53,7 +53,13 @@ export function productJsonLd(product: ProductForJsonLd, url: URL): object {
       availability: "https://schema.org/InStock",
     },
     ...(rated
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, reviewCount: product.review_count } }
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: product.rating,
+            reviewCount: product.review_count,
+          },
+        }
       : {}),
   };
 }

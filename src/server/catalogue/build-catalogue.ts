@@ -71,7 +71,9 @@ async function loadCatalogue(): Promise<BuildCatalogue> {
     categories,
     categoriesByName: new Map(categories.map((category) => [category.name, category])),
     subcategories,
-    subcategoriesByName: new Map(subcategories.map((subcategory) => [subcategory.name, subcategory])),
+    subcategoriesByName: new Map(
+      subcategories.map((subcategory) => [subcategory.name, subcategory]),
+    ),
     subcategoriesByCategoryId: groupBy(subcategories, (subcategory) => subcategory.category_id),
     serviceCities,
   };

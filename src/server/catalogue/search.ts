@@ -14,6 +14,7 @@ export interface SearchSuggestion {
   name: string;
   brand: string | null;
   category: string;
+  category_display_name: string;
   slug: string;
 }
 
@@ -104,7 +105,8 @@ export async function searchSuggestions(
   limit = 8,
 ): Promise<SearchSuggestion[]> {
   return sql<SearchSuggestion[]>`
-    select p.name, b.display_name as brand, c.name as category, p.slug
+    select p.name, b.display_name as brand, c.name as category,
+           c.display_name as category_display_name, p.slug
       from (${searchPage(sql, text, limit)}) r
       join products p on p.id = r.id
       join categories c on c.id = p.category_id

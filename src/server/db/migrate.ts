@@ -19,7 +19,9 @@ async function readMigrations(dir: string): Promise<Migration[]> {
   const names = (await readdir(dir)).filter((name) => name.endsWith(".sql")).sort();
   const wrong = names.filter((name) => !FILE_NAME.test(name));
   if (wrong.length > 0) {
-    throw new Error(`Migration file names must look like 20261122000100_name.sql: ${wrong.join(", ")}`);
+    throw new Error(
+      `Migration file names must look like 20261122000100_name.sql: ${wrong.join(", ")}`,
+    );
   }
   return Promise.all(
     names.map(async (name) => {

@@ -14,7 +14,9 @@ interface LockOwner {
 function readOwner(lockPath: string): LockOwner | null {
   try {
     const owner = JSON.parse(readFileSync(lockPath, "utf8")) as Partial<LockOwner>;
-    return typeof owner.pid === "number" ? { pid: owner.pid, startedAt: String(owner.startedAt ?? "") } : null;
+    return typeof owner.pid === "number"
+      ? { pid: owner.pid, startedAt: String(owner.startedAt ?? "") }
+      : null;
   } catch {
     return null;
   }

@@ -56,7 +56,9 @@ export class PgliteWireServer {
 
   async stop(): Promise<void> {
     for (const client of this.#clients) client.socket.destroy();
-    await new Promise<void>((resolve) => (this.#server ? this.#server.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) =>
+      this.#server ? this.#server.close(() => resolve()) : resolve(),
+    );
   }
 
   #accept(socket: Socket): void {
@@ -92,7 +94,10 @@ export class PgliteWireServer {
 
   #nextMessage(
     client: Client,
-  ): { kind: "reply"; bytes: Buffer } | { kind: "message"; bytes: Buffer; endsBatch: boolean } | null {
+  ):
+    | { kind: "reply"; bytes: Buffer }
+    | { kind: "message"; bytes: Buffer; endsBatch: boolean }
+    | null {
     const buffer = client.buffer;
     if (!client.started) {
       if (buffer.length < 8) return null;
@@ -100,7 +105,8 @@ export class PgliteWireServer {
       if (buffer.length < length) return null;
       const code = buffer.readInt32BE(4);
       client.buffer = buffer.subarray(length);
-      if (code === SSL_REQUEST || code === GSS_REQUEST) return { kind: "reply", bytes: Buffer.from("N") };
+      if (code === SSL_REQUEST || code === GSS_REQUEST)
+        return { kind: "reply", bytes: Buffer.from("N") };
       if (code === CANCEL_REQUEST) return { kind: "reply", bytes: Buffer.alloc(0) };
       client.started = true;
       return { kind: "message", bytes: buffer.subarray(0, length), endsBatch: true };

@@ -6,7 +6,11 @@ import { errorResponse, responseForError } from "./errors.ts";
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** A handler with the path parameters its pattern captured (decoded). */
-export type RouteHandler = (req: Request, params: Record<string, string>, context: Context) => Promise<Response>;
+export type RouteHandler = (
+  req: Request,
+  params: Record<string, string>,
+  context: Context,
+) => Promise<Response>;
 
 /** A path pattern like "/api/products/slug/:slug" and its handlers per method. */
 export interface RouteDefinition {
@@ -48,7 +52,11 @@ export function router(routes: RouteDefinition[]) {
       const handler = methods[method];
       if (!handler) {
         const allowed = Object.keys(methods).join(", ");
-        const response = errorResponse(405, "method_not_allowed", `Use ${allowed} for this address.`);
+        const response = errorResponse(
+          405,
+          "method_not_allowed",
+          `Use ${allowed} for this address.`,
+        );
         response.headers.set("allow", allowed);
         return response;
       }

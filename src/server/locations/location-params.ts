@@ -17,7 +17,10 @@ export const messages = {
 // Up to 15 digits: a well-formed id the database does not hold is a 404, not a 400; the
 // repositories compare ids as bigint so that ids beyond Postgres' integer range stay 404s too.
 const positiveId = (what: string) =>
-  z.string({ error: messages.id(what) }).regex(/^[1-9]\d{0,14}$/, messages.id(what)).transform(Number);
+  z
+    .string({ error: messages.id(what) })
+    .regex(/^[1-9]\d{0,14}$/, messages.id(what))
+    .transform(Number);
 
 /** The path parameter of /api/locations/states/{countryId}. */
 export const countryIdParams = z.object({ countryId: positiveId("Country") });
@@ -30,7 +33,10 @@ export const cityIdParams = z.object({ cityId: positiveId("City") });
 
 /** The path parameter of /api/location-seo-by-slug/{slug}: a city slug (document 2 §5). */
 export const citySlugParams = z.object({
-  slug: z.string({ error: messages.slug }).max(200, messages.slug).regex(KEY_PATTERN, messages.slug),
+  slug: z
+    .string({ error: messages.slug })
+    .max(200, messages.slug)
+    .regex(KEY_PATTERN, messages.slug),
 });
 
 /**

@@ -50,14 +50,26 @@ const seoRow = z.object({
 });
 
 const CONTENT_FIELDS = [
-  "banner_title", "banner_subtitle", "hero_title", "hero_subtitle", "services_title",
-  "services_subtitle", "contact_title", "contact_subtitle", "testimonials_title", "testimonials_subtitle",
+  "banner_title",
+  "banner_subtitle",
+  "hero_title",
+  "hero_subtitle",
+  "services_title",
+  "services_subtitle",
+  "contact_title",
+  "contact_subtitle",
+  "testimonials_title",
+  "testimonials_subtitle",
 ] as const;
 
 // A stored text wins unless it is missing or blank.
-const stored = (value: string | null | undefined, generated: string) => (value?.trim() ? value : generated);
+const stored = (value: string | null | undefined, generated: string) =>
+  value?.trim() ? value : generated;
 
-async function cityOrNotFound(sql: Sql, key: { id: number } | { slug: string }): Promise<CityLocation> {
+async function cityOrNotFound(
+  sql: Sql,
+  key: { id: number } | { slug: string },
+): Promise<CityLocation> {
   const city = await findCity(sql, key);
   if (!city) throw new LocationNotFoundError("Location not found");
   return city;
@@ -98,7 +110,9 @@ export async function getLocationSeo(
       keywords: stored(row?.keywords, generated.keywords),
       location: generated.location,
       h1: stored(row?.h1, generated.h1),
-      structured_data: row?.structured_data ?? locationJsonLd(city, { description, ...(siteUrl ? { siteUrl } : {}) }),
+      structured_data:
+        row?.structured_data ??
+        locationJsonLd(city, { description, ...(siteUrl ? { siteUrl } : {}) }),
     },
   };
 }

@@ -74,7 +74,8 @@ const folded = (sql: Sql, text: Fragment) =>
   sql`lower(extensions.unaccent('extensions.unaccent'::regdictionary, ${text}))`;
 
 /** Alphabetical order of a name column (accents folded, byte order): alike on every database. */
-export const byName = (sql: Sql, column: string) => sql`${folded(sql, sql`${sql(column)}`)} collate "C"`;
+export const byName = (sql: Sql, column: string) =>
+  sql`${folded(sql, sql`${sql(column)}`)} collate "C"`;
 
 /** Every country in alphabetical order. */
 export async function listCountries(sql: Sql): Promise<CountryOption[]> {
@@ -109,7 +110,10 @@ export async function listCities(sql: Sql, stateId: number): Promise<CityOption[
 }
 
 /** One city with its state and country, by id or by slug, or null when there is none. */
-export async function findCity(sql: Sql, key: { id: number } | { slug: string }): Promise<CityLocation | null> {
+export async function findCity(
+  sql: Sql,
+  key: { id: number } | { slug: string },
+): Promise<CityLocation | null> {
   const condition = "id" in key ? sql`c.id = ${key.id}::bigint` : sql`c.slug = ${key.slug}`;
   const [row] = await sql<CityLocation[]>`
     select c.id, c.name as city, c.slug, s.id as state_id, s.name as state, s.code as state_code,
@@ -146,7 +150,11 @@ function likeLiteral(text: string): string {
  * starting with the text, then the closest and alphabetical. The names are folded per row,
  * which the lower(name) indexes cannot serve: the ~1,600 cities are scanned (~10 ms).
  */
-export async function searchCities(sql: Sql, text: string, limit = 20): Promise<CitySearchResult[]> {
+export async function searchCities(
+  sql: Sql,
+  text: string,
+  limit = 20,
+): Promise<CitySearchResult[]> {
   const rows = await sql<(CityOption & { country_code: string })[]>`
     with term as (
       select ${folded(sql, sql`${text}::text`)} as folded, ${folded(sql, sql`${likeLiteral(text)}::text`)} as literal

@@ -48,6 +48,10 @@ export async function countriesSummary(sql: Sql): Promise<NetworkSummary> {
       from countries k join states s on s.country_id = k.id left join cities c on c.state_id = s.id
      group by k.id
      order by ${byName(sql, "k.name")}, k.id`;
-  const sum = (key: "state_count" | "city_count") => countries.reduce((total, country) => total + country[key], 0);
-  return { countries, totals: { countries: countries.length, states: sum("state_count"), cities: sum("city_count") } };
+  const sum = (key: "state_count" | "city_count") =>
+    countries.reduce((total, country) => total + country[key], 0);
+  return {
+    countries,
+    totals: { countries: countries.length, states: sum("state_count"), cities: sum("city_count") },
+  };
 }

@@ -3,8 +3,13 @@
 import type { Sql } from "../db/client.ts";
 import { brandsFile, categoriesFile, productsFile, readSeedFile } from "./seed-files.ts";
 
-async function idsByName(sql: Sql, table: "categories" | "subcategories" | "brands"): Promise<Map<string, number>> {
-  const rows = await sql<{ id: number; name: string }[]>`select id::int as id, name from ${sql(table)}`;
+async function idsByName(
+  sql: Sql,
+  table: "categories" | "subcategories" | "brands",
+): Promise<Map<string, number>> {
+  const rows = await sql<
+    { id: number; name: string }[]
+  >`select id::int as id, name from ${sql(table)}`;
   return new Map(rows.map((row) => [row.name, row.id]));
 }
 

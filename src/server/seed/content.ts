@@ -4,13 +4,24 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Sql } from "../db/client.ts";
 import type { Storage } from "../storage/storage.ts";
-import { blogsFile, contactInfoFile, driversFile, jobsFile, readSeedFile, SEED_DIR } from "./seed-files.ts";
+import {
+  blogsFile,
+  contactInfoFile,
+  driversFile,
+  jobsFile,
+  readSeedFile,
+  SEED_DIR,
+} from "./seed-files.ts";
 
 /** Upserts blogs by slug. */
 export async function seedBlogs(sql: Sql): Promise<number> {
   const blogs = await readSeedFile("blogs.json", blogsFile);
   for (const { tags, ...blog } of blogs) {
-    const row = { ...blog, tags: sql.json(tags), published_at: blog.status === "published" ? blog.created_at : null };
+    const row = {
+      ...blog,
+      tags: sql.json(tags),
+      published_at: blog.status === "published" ? blog.created_at : null,
+    };
     await sql`
       insert into blogs ${sql(row)}
       on conflict (slug) do update set title = excluded.title, excerpt = excluded.excerpt,

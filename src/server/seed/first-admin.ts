@@ -10,13 +10,22 @@ import { countStaffUsers, createStaffUser } from "../auth/staff-users.ts";
 /** Makes sure a staff account exists; returns a line telling how to sign in. */
 export async function ensureFirstAdmin(sql: Sql, settings: Config): Promise<string> {
   if (settings.ADMIN_USERNAME && settings.ADMIN_PASSWORD) {
-    await createStaffUser(sql, { username: settings.ADMIN_USERNAME, password: settings.ADMIN_PASSWORD, role: "admin" });
+    await createStaffUser(sql, {
+      username: settings.ADMIN_USERNAME,
+      password: settings.ADMIN_PASSWORD,
+      role: "admin",
+    });
     return `as "${settings.ADMIN_USERNAME.toLowerCase()}" with ADMIN_PASSWORD`;
   }
   const credentialsFile = join(settings.DATA_DIR, "admin-credentials.txt");
   if ((await countStaffUsers(sql)) === 0) {
     const password = generatePassword();
-    await createStaffUser(sql, { username: "admin", password, role: "admin", displayName: "Administrator" });
+    await createStaffUser(sql, {
+      username: "admin",
+      password,
+      role: "admin",
+      displayName: "Administrator",
+    });
     await mkdir(settings.DATA_DIR, { recursive: true });
     await writeFile(credentialsFile, `admin ${password}\n`, { mode: 0o600 });
     await chmod(credentialsFile, 0o600);

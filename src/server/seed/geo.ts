@@ -15,14 +15,30 @@ export async function seedGeo(sql: Sql): Promise<number> {
   const states = await readSeedFile("geo/states.json", statesFile);
   const cities = await readSeedFile("geo/cities.json", citiesFile);
   const stateNames = new Map(states.map((state) => [state.id, state.name]));
-  const slugs = citySlugs(cities.map((city) => ({ id: city.id, name: city.name, state: stateNames.get(city.state_id) ?? "" })));
+  const slugs = citySlugs(
+    cities.map((city) => ({
+      id: city.id,
+      name: city.name,
+      state: stateNames.get(city.state_id) ?? "",
+    })),
+  );
 
-  const countryRows = countries.map((c) => ({ id: c.id, name: c.name, code: c.code, phone_code: c.phone_code == null ? null : String(c.phone_code) }));
+  const countryRows = countries.map((c) => ({
+    id: c.id,
+    name: c.name,
+    code: c.code,
+    phone_code: c.phone_code == null ? null : String(c.phone_code),
+  }));
   for (const rows of chunks(countryRows)) {
     await sql`insert into countries ${sql(rows, "id", "name", "code", "phone_code")}
               on conflict (id) do update set name = excluded.name, code = excluded.code, phone_code = excluded.phone_code`;
   }
-  const stateRows = states.map((s) => ({ id: s.id, country_id: s.country_id, name: s.name, code: s.code ?? null }));
+  const stateRows = states.map((s) => ({
+    id: s.id,
+    country_id: s.country_id,
+    name: s.name,
+    code: s.code ?? null,
+  }));
   for (const rows of chunks(stateRows)) {
     await sql`insert into states ${sql(rows, "id", "country_id", "name", "code")}
               on conflict (id) do update set country_id = excluded.country_id, name = excluded.name, code = excluded.code`;

@@ -7,7 +7,10 @@ import { seedBlogs, seedContactInfo, seedDrivers, seedJobs } from "./content.ts"
 import { seedGeo } from "./geo.ts";
 
 /** Seeds the demo data. `onlyWhenEmpty` skips it when the catalogue already has categories. */
-export async function seedDemoData(sql: Sql, options: { onlyWhenEmpty?: boolean; quiet?: boolean } = {}): Promise<void> {
+export async function seedDemoData(
+  sql: Sql,
+  options: { onlyWhenEmpty?: boolean; quiet?: boolean } = {},
+): Promise<void> {
   if (options.onlyWhenEmpty) {
     const [row] = await sql<{ count: number }[]>`select count(*)::int as count from categories`;
     if ((row?.count ?? 0) > 0) return;
@@ -21,6 +24,10 @@ export async function seedDemoData(sql: Sql, options: { onlyWhenEmpty?: boolean;
     contactEntries: await seedContactInfo(sql),
   };
   if (!options.quiet) {
-    console.log(`Demo data: ${Object.entries(counts).map(([name, count]) => `${count} ${name}`).join(", ")}.`);
+    console.log(
+      `Demo data: ${Object.entries(counts)
+        .map(([name, count]) => `${count} ${name}`)
+        .join(", ")}.`,
+    );
   }
 }

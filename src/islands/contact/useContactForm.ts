@@ -1,0 +1,98 @@
+// The contact form's state machine (document 2 §4): idle → submitting → success (8 s) or failure.
+import { useEffect, useRef, useState } from "react";
+import {
+  contactFieldErrors,
+  contactFormSchema,
+  formatMobileInput,
+  isProductService,
+  type ContactField,
+} from "../../lib/contact-form.ts";
+import { sendEnquiry, type EnquiryValues } from "./send-enquiry.ts";
+
+/** How long the green thank-you banner stays (document 2 §9). */
+export const SUCCESS_BANNER_MS = 8000;
+
+/** Where the form is in its life. */
+export type FormStatus = "idle" | "submitting" | "success" | "failure";
+
+const EMPTY: EnquiryValues = {
+  name: "",
+  email: "",
+  mobile: "",
+  company: "",
+  location: "",
+  productService: "",
+  message: "",
+  cookieConsent: false,
+  website: "",
+};
+
+// ?productService=Other&message=… (e.g. from Book Service Now) prefill the form.
+function valuesFromUrl(): Partial<EnquiryValues> {
+  const query = new URLSearchParams(window.location.search);
+  const productService = query.get("productService");
+  const message = query.get("message");
+  return {
+    ...(isProductService(productService) ? { productService } : {}),
+    ...(message ? { message: message.slice(0, 5000) } : {}),
+  };
+}
+
+/** The form's values, errors and status, and the handlers that change them. */
+export function useContactForm(onInvalid: (first: ContactField) => void) {
+  const [values, setValues] = useState<EnquiryValues>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [status, setStatus] = useState<FormStatus>("idle");
+  // A ref, not state: a second click lands before React re-renders the disabled button.
+  const sending = useRef(false);
+
+  useEffect(() => {
+    const fromUrl = valuesFromUrl();
+    if (Object.keys(fromUrl).length > 0) setValues((current) => ({ ...current, ...fromUrl }));
+  }, []);
+
+  useEffect(() => {
+    if (status !== "success") return;
+    const timer = window.setTimeout(() => setStatus("idle"), SUCCESS_BANNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  function change(field: keyof EnquiryValues, value: string | boolean) {
+    const next = field === "mobile" && typeof value === "string" ? formatMobileInput(value) : value;
+    setValues((current) => ({ ...current, [field]: next }));
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const rest = { ...current };
+      delete rest[field as ContactField];
+      return rest;
+    });
+  }
+
+  async function submit() {
+    if (sending.current) return;
+    const checked = contactFormSchema.safeParse(values);
+    if (!checked.success) {
+      const fieldErrors = contactFieldErrors(checked.error);
+      setErrors(fieldErrors);
+      const first = Object.keys(fieldErrors)[0] as ContactField | undefined;
+      if (first) onInvalid(first);
+      return;
+    }
+    sending.current = true;
+    setStatus("submitting");
+    const outcome = await sendEnquiry(values);
+    sending.current = false;
+    if (outcome.kind === "success") {
+      setValues(EMPTY);
+      setErrors({});
+      setStatus("success");
+      return;
+    }
+    if (outcome.kind === "refused") setErrors(outcome.fields);
+    setStatus("failure");
+    // After the red banner has painted: alert() blocks the page while it is open.
+    window.setTimeout(() => window.alert(outcome.alert), 50);
+  }
+
+  return { values, errors, status, change, submit };
+}

@@ -1,0 +1,53 @@
+// One product in the search results: image, category, name, short description, price, and the
+// View and Inquire buttons (document 2 §7).
+import { useState } from "react";
+import { formatPrice } from "../../lib/price.ts";
+import { truncateText } from "../../lib/text.ts";
+import type { SearchProduct } from "./search-api.ts";
+import "./result-card.css";
+
+const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
+
+/** Where cards cut the short description (document 1 §9). */
+const DESCRIPTION_LENGTH = 120;
+
+/** A result card; the image falls back to the placeholder when missing or broken. */
+export default function ProductResultCard({ product }: { product: SearchProduct }) {
+  const [image, setImage] = useState(product.image || PLACEHOLDER_IMAGE);
+  const href = `/${product.slug}`;
+  return (
+    <li className="result-card">
+      <div className="result-card__media">
+        <img
+          src={image}
+          alt=""
+          width="240"
+          height="180"
+          loading="lazy"
+          decoding="async"
+          onError={() => setImage(PLACEHOLDER_IMAGE)}
+        />
+      </div>
+      <div className="result-card__body">
+        <p className="result-card__category">{product.category_display_name}</p>
+        <h2 className="result-card__title">
+          <a href={href}>{product.name}</a>
+        </h2>
+        {product.shortDescription && (
+          <p className="result-card__description">
+            {truncateText(product.shortDescription, DESCRIPTION_LENGTH)}
+          </p>
+        )}
+        <p className="result-card__price">{formatPrice(product.price)}</p>
+      </div>
+      <div className="result-card__actions">
+        <a className="button" href={href}>
+          View<span className="visually-hidden"> {product.name}</span>
+        </a>
+        <a className="button secondary" href="/contact">
+          Inquire<span className="visually-hidden"> about {product.name}</span>
+        </a>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,136 @@
+// The /search page's content (document 2 §7): reads q from the address, asks the API, and shows
+// the count, sort, category filter and result cards; on failure the spec's message and a Retry.
+import { useId, useState } from "react";
+import {
+  ALL_CATEGORIES,
+  categoriesOf,
+  parseSortKey,
+  SORT_OPTIONS,
+  visibleResults,
+  type SortKey,
+} from "../../lib/search-results.ts";
+import ProductResultCard from "./ProductResultCard.tsx";
+import type { SearchProduct } from "./search-api.ts";
+import { useQueryParameter, useSearchResults } from "./useSearchResults.ts";
+import "./search-results.css";
+
+/** The message shown when the search call fails (document 2 §8). */
+export const SEARCH_FAILED_MESSAGE = "Failed to search products. Please try again.";
+
+const countText = (count: number, query: string) =>
+  `${count} ${count === 1 ? "product" : "products"} found for “${query}”`;
+
+function Loading() {
+  return (
+    <div className="search-results__loading" aria-busy="true">
+      <p role="status">Searching products…</p>
+      <ul className="search-results__grid" aria-hidden="true">
+        {[0, 1, 2, 3].map((index) => (
+          <li key={index} className="result-card result-card--placeholder" />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Results({ products, query }: { products: SearchProduct[]; query: string }) {
+  const id = useId();
+  const [sort, setSort] = useState<SortKey>("relevance");
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const shown = visibleResults(products, sort, category);
+  return (
+    <>
+      <div className="search-results__toolbar">
+        <p className="search-results__count" role="status">
+          {countText(shown.length, query)}
+        </p>
+        <div className="search-results__controls">
+          <div className="search-results__control">
+            <label htmlFor={`${id}sort`}>Sort by</label>
+            <select
+              id={`${id}sort`}
+              value={sort}
+              onChange={(event) => setSort(parseSortKey(event.target.value))}
+            >
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="search-results__control">
+            <label htmlFor={`${id}category`}>Category</label>
+            <select
+              id={`${id}category`}
+              value={category}
+              onChange={(event) => setCategory(event.target.value)}
+            >
+              <option value={ALL_CATEGORIES}>All Categories</option>
+              {categoriesOf(products).map((option) => (
+                <option key={option.name} value={option.name}>
+                  {option.displayName}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+      <ul className="search-results__grid">
+        {shown.map((product) => (
+          <ProductResultCard key={product.id} product={product} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The search results for the address's q. */
+export default function SearchResults() {
+  const query = useQueryParameter();
+  const { state, retry } = useSearchResults(query);
+
+  if (state.status === "waiting" || state.status === "loading") {
+    // "waiting" is also the server-rendered HTML; the page's CSS hides it when scripting is off.
+    return (
+      <section className="search-results search-results--needs-script" aria-label="Search results">
+        <Loading />
+      </section>
+    );
+  }
+  return (
+    <section className="search-results" aria-label="Search results">
+      {state.status === "no-query" && (
+        <div className="search-results__message">
+          <p>Type a product name, brand or model number in the search box to find products.</p>
+          <a href="/products">Browse all products</a>
+        </div>
+      )}
+      {state.status === "too-short" && (
+        <div className="search-results__message">
+          <p>Search needs at least 2 characters.</p>
+        </div>
+      )}
+      {state.status === "failed" && (
+        <div className="search-results__message" role="alert">
+          <p>{SEARCH_FAILED_MESSAGE}</p>
+          <button className="button" type="button" onClick={retry}>
+            Retry
+          </button>
+        </div>
+      )}
+      {state.status === "done" && state.products.length === 0 && (
+        <div className="search-results__message">
+          <p className="search-results__empty">No products found for "{query}"</p>
+          <p>Check the spelling, try a model number such as ZT230, or browse the catalogue.</p>
+          <a className="button" href="/products">
+            Browse all products
+          </a>
+        </div>
+      )}
+      {state.status === "done" && state.products.length > 0 && query && (
+        <Results key={query} products={state.products} query={query} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+// The mailer of this deployment: Resend when RESEND_API_KEY is set, else the outbox under DATA_DIR.
+import { join, resolve } from "node:path";
+import { config } from "../config.ts";
+import { createMailer, type Mailer } from "./mail.ts";
+
+let cached: Mailer | undefined;
+
+/** The process-wide mailer. */
+export function serverMailer(): Mailer {
+  if (cached) return cached;
+  const settings = config();
+  cached = settings.RESEND_API_KEY
+    ? createMailer({ kind: "resend", apiKey: settings.RESEND_API_KEY, from: settings.MAIL_FROM })
+    : createMailer({
+        kind: "outbox",
+        dir: resolve(join(settings.DATA_DIR, "outbox")),
+        from: settings.MAIL_FROM,
+      });
+  return cached;
+}

@@ -1,0 +1,210 @@
+// The contact enquiry endpoints and GET /api/contact-info (document 2 §5, §7; document 3 §7.4).
+import { randomBytes } from "node:crypto";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import contact from "../../netlify/functions/contact.mts";
+import contactInfo from "../../netlify/functions/contact-info.mts";
+import { contactFormSchema } from "../../src/lib/contact-form.ts";
+import { submitContact } from "../../src/server/contact/submit.ts";
+import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
+import { errorShape, fakeContext } from "../support/api.ts";
+import { testSql } from "../support/db.ts";
+
+const sql = testSql();
+const OUTBOX = join(process.env.DATA_DIR!, "outbox");
+const PATHS = ["/api/contact/enhanced-submit", "/api/contact", "/api/contact-form"];
+
+// A fresh address per call site, so rate limits of other tests (and earlier runs) never interfere.
+const freshIp = () => `10.${[...randomBytes(3)].join(".")}`;
+
+function enquiry(overrides: Record<string, unknown> = {}) {
+  const token = randomBytes(6).toString("hex");
+  return {
+    name: `Asha <b>Verma</b> ${token}`,
+    email: "asha@example.in",
+    mobile: "+91-9811045678",
+    location: "Pune, Maharashtra",
+    company: "Verma & Sons",
+    productService: "Printers",
+    message: "Please quote two desktop printers <script>alert(1)</script>.",
+    cookieConsent: true,
+    ...overrides,
+  };
+}
+
+async function post(
+  path: string,
+  init: { json?: unknown; body?: BodyInit; type?: string; ip?: string },
+) {
+  const body = init.json !== undefined ? JSON.stringify(init.json) : (init.body ?? null);
+  const request = new Request(`http://localhost:8888${path}`, {
+    method: "POST",
+    headers: { "content-type": init.type ?? "application/json" },
+    body,
+  });
+  const response = await contact(request, fakeContext({}, init.ip ?? freshIp()));
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text ? JSON.parse(text) : null,
+  };
+}
+
+const rowsNamed = (name: string) => sql`select * from contact_submissions where name = ${name}`;
+
+describe.each(PATHS)("POST %s", (path) => {
+  it("stores the enquiry, mails staff with both bodies and answers 201", async () => {
+    const sent = enquiry();
+    const { status, body } = await post(path, { json: sent });
+    expect(status).toBe(201);
+    expect(body).toEqual({
+      success: true,
+      message: "Thank you for contacting us. Our team will reach out to you soon.",
+      id: expect.any(String),
+    });
+    const [row] = await rowsNamed(sent.name);
+    expect(row).toMatchObject({
+      id: body.id,
+      email: sent.email,
+      product_service: "Printers",
+      mail_status: "sent",
+    });
+    expect(row!.ip_hash).toMatch(/^[0-9a-f]{64}$/);
+    const mails = (await readOutbox(OUTBOX)).filter((mail) => mail.text.includes(sent.name));
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.replyTo).toBe(sent.email);
+    expect(mail!.text).toContain(sent.message);
+    expect(mail!.html).toContain("Asha &lt;b&gt;Verma&lt;/b&gt;");
+    expect(mail!.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(mail!.html).not.toContain("<script>");
+  });
+});
+
+describe("field rules", () => {
+  it.each([
+    ["name", "A", "Full Name must be at least 2 characters"],
+    ["email", "not-an-address", "Please enter a valid email address"],
+    ["mobile", "12345", "Please enter a valid mobile number (10 digits or with country code)"],
+    ["location", "", "State / City / Country is required"],
+    ["productService", "", "Please select a Product / Service"],
+    ["message", "Too short", "Message must be at least 10 characters"],
+  ])("%s = %j → 400 with the spec's message and nothing stored", async (field, value, message) => {
+    const sent = enquiry({ [field]: value });
+    const { status, body } = await post("/api/contact/enhanced-submit", { json: sent });
+    expect(status).toBe(400);
+    expect(body).toMatchObject(errorShape);
+    expect(body.error.fields).toEqual({ [field]: message });
+    expect(await rowsNamed(sent.name)).toHaveLength(0);
+  });
+
+  it("lists every missing field", async () => {
+    const { status, body } = await post("/api/contact", { json: {} });
+    expect(status).toBe(400);
+    expect(body.error.fields).toEqual({
+      name: "Full Name is required",
+      email: "Email Address is required",
+      mobile: "Mobile Number is required",
+      location: "State / City / Country is required",
+      productService: "Please select a Product / Service",
+      message: "Message is required",
+    });
+  });
+});
+
+describe("mail failure", () => {
+  it("keeps the enquiry, marks its mail failed and still reports it stored", async () => {
+    const form = contactFormSchema.parse(enquiry());
+    const mailer = { send: () => Promise.reject(new Error("provider down")) };
+    const deps = { sql, mailer, staffEmail: "staff@example.in" };
+    const result = await submitContact(deps, form, {
+      source: "test",
+      ipHash: null,
+      userAgent: null,
+    });
+    expect(result).toMatchObject({ kind: "stored", mailStatus: "failed" });
+    const [row] = await rowsNamed(form.name);
+    expect(row!.mail_status).toBe("failed");
+  });
+});
+
+describe("spam protection", () => {
+  it("answers a filled honeypot like a success but stores and mails nothing", async () => {
+    const sent = enquiry({ website: "http://spam.example" });
+    const { status, body } = await post("/api/contact/enhanced-submit", { json: sent });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true });
+    expect(await rowsNamed(sent.name)).toHaveLength(0);
+    const mails = await readOutbox(OUTBOX);
+    expect(mails.some((mail) => mail.text.includes(sent.name))).toBe(false);
+  });
+
+  it("refuses a sixth enquiry from one address in the window, not another address's", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) {
+      expect((await post("/api/contact", { json: enquiry(), ip })).status).toBe(201);
+    }
+    const refused = enquiry();
+    const { status, headers, body } = await post("/api/contact-form", { json: refused, ip });
+    expect(status).toBe(429);
+    expect(body.error.message).toBe(
+      "Too many messages from your address. Please try again in a few minutes.",
+    );
+    expect(Number(headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await rowsNamed(refused.name)).toHaveLength(0);
+    expect((await post("/api/contact", { json: enquiry() })).status).toBe(201);
+  });
+});
+
+describe("malformed requests", () => {
+  it.each([
+    ["malformed JSON", { body: "{not json", type: "application/json" }, 400],
+    ["a form post", { body: "name=Asha", type: "application/x-www-form-urlencoded" }, 415],
+    ["a huge body", { json: enquiry({ message: "x".repeat(20_000) }) }, 413],
+    ["a JSON array", { json: [1, 2] }, 400],
+  ])("refuses %s", async (_label, init, expected) => {
+    const { status, body } = await post("/api/contact/enhanced-submit", init);
+    expect(status).toBe(expected);
+    expect(body).toMatchObject(errorShape);
+  });
+
+  it("answers 405 to GET", async () => {
+    const response = await contact(new Request("http://localhost:8888/api/contact"), fakeContext());
+    expect(response.status).toBe(405);
+  });
+});
+
+describe("GET /api/contact-info", () => {
+  it("lists the active entries in display order, in the spec's shape", async () => {
+    const [inactive] = await sql<{ id: number }[]>`
+      insert into contact_info (type, title, value, is_active, sort_order)
+      values ('phone', 'Retired line', '+91-00000 00000', false, 0) returning id`;
+    const response = await contactInfo(
+      new Request("http://localhost:8888/api/contact-info"),
+      fakeContext(),
+    );
+    expect(response.status).toBe(200);
+    const entries = (await response.json()) as {
+      id: number;
+      sortOrder: number;
+      isActive: boolean;
+    }[];
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries[0]).toEqual({
+      id: expect.any(Number),
+      type: expect.stringMatching(/^(phone|email|address|social_media)$/),
+      title: expect.any(String),
+      value: expect.any(String),
+      description: expect.toBeOneOf([expect.any(String), null]),
+      icon: expect.toBeOneOf([expect.any(String), null]),
+      isActive: true,
+      sortOrder: expect.any(Number),
+    });
+    expect(entries.every((entry) => entry.isActive)).toBe(true);
+    expect(entries.map((entry) => entry.id)).not.toContain(Number(inactive!.id));
+    const orders = entries.map((entry) => entry.sortOrder);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    await sql`delete from contact_info where id = ${inactive!.id}`;
+  });
+});

@@ -1,0 +1,193 @@
+// /contact: the enquiry form's rules, states and banners (document 2 §4, §5, §8), the direct-contact
+// cards, the office map with the contact entries, and the closable WhatsApp button.
+import { randomBytes } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
+
+// The site's functions write mail here (scripts/serve-e2e.ts sets DATA_DIR per port).
+const OUTBOX = `.data/e2e-${process.env.E2E_PORT ?? 8899}/outbox`;
+const SUCCESS = "Thank you for contacting us. Our team will reach out to you soon.";
+
+const form = (page: Page) => page.getByRole("form", { name: "Send us a message" });
+
+async function fillGood(page: Page, name: string) {
+  const f = form(page);
+  await f.getByLabel("Full Name").fill(name);
+  await f.getByLabel("Email Address").fill("asha@example.in");
+  await f.getByLabel("Mobile Number").fill("9811045678");
+  await f.getByLabel("Company Name (optional)").fill("Verma Logistics");
+  await f.getByLabel("State / City / Country").fill("Pune, Maharashtra");
+  await f.getByLabel("Product / Service").selectOption("Labels");
+  await f.getByLabel("Message").fill("Please quote 10,000 labels of 100 x 50 mm.");
+}
+
+// Counts the enquiries the page sends.
+function countPosts(page: Page): { count: number } {
+  const seen = { count: 0 };
+  page.on("request", (request) => {
+    if (request.url().includes("/api/contact") && request.method() === "POST") seen.count++;
+  });
+  return seen;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/contact");
+  // The button is enabled once the island has hydrated.
+  await expect(form(page).getByRole("button", { name: "Send Message" })).toBeEnabled();
+});
+
+test("sends a good enquiry: Submitting..., the green banner, the form cleared and a mail to staff", async ({
+  page,
+}) => {
+  const name = `Asha Verma ${randomBytes(4).toString("hex")}`;
+  const posts = countPosts(page);
+  await fillGood(page, name);
+  await expect(form(page).getByLabel("Mobile Number")).toHaveValue("+91-9811045678");
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/contact/enhanced-submit", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const button = form(page).getByRole("button", { name: "Send Message" });
+  await button.dblclick();
+  await expect(form(page).getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  release();
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  await expect(form(page).getByLabel("Full Name")).toHaveValue("");
+  await expect(form(page).getByLabel("Product / Service")).toHaveValue("");
+  expect(posts.count).toBe(1);
+  await expect
+    .poll(async () => (await readOutbox(OUTBOX)).filter((mail) => mail.text.includes(name)).length)
+    .toBe(1);
+});
+
+const badInputs: [label: string, value: string, message: string][] = [
+  ["Full Name", "A", "Full Name must be at least 2 characters"],
+  ["Email Address", "asha@", "Please enter a valid email address"],
+  ["Mobile Number", "98110", "Please enter a valid mobile number (10 digits or with country code)"],
+  ["State / City / Country", "P", "Location must be at least 2 characters"],
+  ["Message", "Too short", "Message must be at least 10 characters"],
+];
+
+for (const [label, value, message] of badInputs) {
+  test(`${label} "${value}" shows "${message}" and sends nothing`, async ({ page }) => {
+    const posts = countPosts(page);
+    await fillGood(page, "Asha Verma");
+    await form(page).getByLabel(label).fill(value);
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    const field = form(page).getByLabel(label);
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(message);
+    await expect(field).toBeFocused();
+    expect(posts.count).toBe(0);
+    await field.fill(`${value}x`);
+    await expect(form(page).getByText(message)).toHaveCount(0);
+  });
+}
+
+test("an empty form shows every required message", async ({ page }) => {
+  await form(page).getByRole("button", { name: "Send Message" }).click();
+  for (const message of [
+    "Full Name is required",
+    "Email Address is required",
+    "Mobile Number is required",
+    "State / City / Country is required",
+    "Please select a Product / Service",
+    "Message is required",
+  ]) {
+    await expect(form(page).getByText(message, { exact: true })).toBeVisible();
+  }
+});
+
+test("a refusal shows the red banner and the spec's alert", async ({ page }) => {
+  await page.route("**/api/contact/enhanced-submit", (route) =>
+    route.fulfill({
+      status: 500,
+      json: { error: { code: "internal_error", message: "Mail server down" } },
+    }),
+  );
+  const alert = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => void dialog.accept().then(() => resolve(dialog.message()))),
+  );
+  await fillGood(page, "Asha Verma");
+  await form(page).getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("alert")).toContainText("Failed to send message");
+  await expect(page.getByRole("alert")).toContainText(
+    "Please try again or contact us directly via phone or email.",
+  );
+  expect(await alert).toMatch(/^Submission failed: Mail server down\n\nPlease contact us directly/);
+  await expect(form(page).getByLabel("Full Name")).toHaveValue("Asha Verma");
+});
+
+test("a network failure alerts Error: with advice about the connection", async ({ page }) => {
+  await page.route("**/api/contact/enhanced-submit", (route) =>
+    route.abort("internetdisconnected"),
+  );
+  const alert = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => void dialog.accept().then(() => resolve(dialog.message()))),
+  );
+  await fillGood(page, "Asha Verma");
+  await form(page).getByRole("button", { name: "Send Message" }).click();
+  expect(await alert).toMatch(/^Error: .+\n\nPlease check your internet connection/);
+  await expect(page.getByRole("alert")).toContainText("Failed to send message");
+});
+
+test("?productService=Other&message=… preselects the option and the message", async ({ page }) => {
+  await page.goto("/contact?productService=Other&message=Book%20a%20service%20for%20my%20printer");
+  await expect(form(page).getByLabel("Product / Service")).toHaveValue("Other");
+  await expect(form(page).getByLabel("Message")).toHaveValue("Book a service for my printer");
+});
+
+test("the mobile input keeps only phone characters and formats +91 numbers", async ({ page }) => {
+  const mobile = form(page).getByLabel("Mobile Number");
+  await mobile.pressSequentially("98a1104b5678");
+  await expect(mobile).toHaveValue("+91-9811045678");
+  await mobile.fill("+919811045678");
+  await expect(mobile).toHaveValue("+91-9811045678");
+});
+
+test("direct contact, office map and contact entries link out", async ({ page }) => {
+  const direct = page.getByRole("region", { name: "Talk to us directly" });
+  await expect(direct.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/919811045678\?text=.+/,
+  );
+  await expect(direct.getByRole("link", { name: "Call Now" })).toHaveAttribute(
+    "href",
+    "tel:+919811045678",
+  );
+  await expect(direct.getByRole("link", { name: "Send Email" })).toHaveAttribute(
+    "href",
+    /^mailto:/,
+  );
+  const office = page.getByRole("region", { name: "Visit our office" });
+  await expect(office.getByRole("link", { name: "Open in Google Maps" })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
+  );
+  await expect(office.getByRole("list", { name: "Contact details" })).toContainText(
+    "Sales & Support",
+  );
+  await expect(page.locator("iframe")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Follow us" }).getByRole("link")).not.toHaveCount(
+    0,
+  );
+});
+
+test("the floating WhatsApp button closes and stays closed for the visit", async ({ page }) => {
+  const close = page.getByRole("button", { name: "Close WhatsApp chat button" });
+  await expect(close).toBeVisible();
+  await close.click();
+  await expect(close).toHaveCount(0);
+  await page.reload();
+  await expect(form(page).getByRole("button", { name: "Send Message" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Close WhatsApp chat button" })).toHaveCount(0);
+});
+
+test("the honeypot is hidden from people and assistive technology", async ({ page }) => {
+  const honeypot = page.locator('input[name="website"]');
+  await expect(honeypot).toHaveAttribute("tabindex", "-1");
+  await expect(honeypot).toHaveAttribute("autocomplete", "off");
+  await expect(page.getByRole("textbox", { name: "Leave this field empty" })).toHaveCount(0);
+});

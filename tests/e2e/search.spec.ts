@@ -1,0 +1,325 @@
+// The search box island and the /search results page (document 1 §2, §4, §5, §8; document 2 §7, §8).
+// The header mounts the same island; here it is tested where this page renders it, inside main.
+import { expect, test, type Page, type Request } from "@playwright/test";
+
+const SUGGESTIONS = "/api/products/search-suggestions/";
+const FAILED = "Failed to search products. Please try again.";
+const ZT230 = "Zebra ZT230 Industrial Barcode Printer";
+
+/** Waits until the page's islands have hydrated (Astro removes their ssr attribute) and returns the box. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("main astro-island")].every(
+      (island) => !island.hasAttribute("ssr"),
+    ),
+  );
+  return page.getByRole("main").getByRole("combobox", { name: "Search products" });
+}
+
+/** Opens /search (with q when given) once hydrated. */
+async function openSearch(page: Page, query?: string) {
+  await page.goto(query === undefined ? "/search" : `/search?q=${encodeURIComponent(query)}`);
+  return hydrated(page);
+}
+
+function suggestionRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes(SUGGESTIONS)) requests.push(request);
+  });
+  return requests;
+}
+
+const listbox = (page: Page) => page.getByRole("main").getByRole("listbox");
+
+test.describe("search box", () => {
+  test("one character shows nothing and sends no request", async ({ page }) => {
+    const box = await openSearch(page);
+    const requests = suggestionRequests(page);
+    await box.fill(" z ");
+    await page.waitForTimeout(700);
+    expect(requests).toHaveLength(0);
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await expect(listbox(page)).toBeHidden();
+  });
+
+  test("from two characters, one request after a 300 ms pause, however fast the typing", async ({
+    page,
+  }) => {
+    const box = await openSearch(page);
+    const requests = suggestionRequests(page);
+    // Both times are taken inside the page, so test-runner latency cannot shorten the pause.
+    await page.evaluate(() => {
+      const times: Record<string, number> = {};
+      (window as unknown as { searchTimes: Record<string, number> }).searchTimes = times;
+      document.addEventListener("input", () => (times.lastInput = performance.now()), true);
+      const fetchBefore = window.fetch;
+      window.fetch = (input, init) => {
+        if (String(input).includes("search-suggestions")) times.request = performance.now();
+        return fetchBefore(input, init);
+      };
+    });
+    await box.pressSequentially("zebra", { delay: 60 });
+    await expect(listbox(page).getByRole("option").first()).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(requests.map((request) => request.url())).toEqual([
+      expect.stringMatching(/search-suggestions\/zebra$/),
+    ]);
+    const times = await page.evaluate(
+      () => (window as unknown as { searchTimes: Record<string, number> }).searchTimes,
+    );
+    expect(times.request! - times.lastInput!).toBeGreaterThanOrEqual(295);
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    await expect(listbox(page).getByRole("option", { name: /Zebra/ }).first()).toBeVisible();
+  });
+
+  test("arrow keys move through the suggestions, Escape closes, Enter opens the product", async ({
+    page,
+  }) => {
+    const box = await openSearch(page);
+    await box.pressSequentially("zebra zt");
+    const options = listbox(page).getByRole("option");
+    await expect(options.first()).toBeVisible();
+    const ids = await options.evaluateAll((items) => items.map((item) => item.id));
+    expect(ids.length).toBeGreaterThan(1);
+
+    await box.press("ArrowDown");
+    await expect(box).toHaveAttribute("aria-activedescendant", ids[0]!);
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    await box.press("ArrowDown");
+    await expect(box).toHaveAttribute("aria-activedescendant", ids[1]!);
+    await box.press("ArrowUp");
+    await box.press("ArrowUp");
+    await expect(box).toHaveAttribute("aria-activedescendant", ids.at(-1)!);
+
+    await box.press("Escape");
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await expect(box).not.toHaveAttribute("aria-activedescendant");
+    await expect(box).toBeFocused();
+
+    await box.press("ArrowDown");
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    await box.press("ArrowDown");
+    const name = (await options.first().locator(".search-box__name").textContent()) ?? "";
+    await box.press("Enter");
+    await page.waitForURL((url) => url.pathname !== "/search");
+    expect(new URL(page.url()).pathname).toMatch(/^\/[a-z0-9-]+$/);
+    expect(name).toMatch(/Zebra/);
+  });
+
+  test("Tab leaves the box and closes the suggestions", async ({ page }) => {
+    const box = await openSearch(page);
+    await box.pressSequentially("printer");
+    await expect(listbox(page).getByRole("option").first()).toBeVisible();
+    await box.press("Tab");
+    await expect(box).not.toBeFocused();
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("submitting goes to /search?q={encoded term} and clears the box", async ({ page }) => {
+    const box = await openSearch(page);
+    // What the box holds as the page is left, read back on the next page.
+    await page.evaluate(() =>
+      addEventListener("pagehide", () => {
+        const input = document.querySelector<HTMLInputElement>("main input[name=q]");
+        sessionStorage.setItem("boxOnLeaving", JSON.stringify(input?.value));
+      }),
+    );
+    await box.fill("  labels & ribbons ");
+    await box.press("Enter");
+    await page.waitForURL((url) => url.search === "?q=labels%20%26%20ribbons");
+    expect(await page.evaluate(() => sessionStorage.getItem("boxOnLeaving"))).toBe('""');
+    await expect(page.getByText("found for “labels & ribbons”")).toBeVisible();
+  });
+
+  test("blank terms are not submitted", async ({ page }) => {
+    const box = await openSearch(page);
+    const before = page.url();
+    await box.fill("    ");
+    await box.press("Enter");
+    await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForTimeout(400);
+    expect(page.url()).toBe(before);
+    await expect(page.getByText("Type a product name, brand or model number")).toBeVisible();
+  });
+
+  test("recent searches: newest first, no duplicates, at most 5, clickable and clearable", async ({
+    page,
+  }) => {
+    let box = await openSearch(page);
+    for (const term of ["zebra", "printer", "zt230", "ZEBRA", "scanner", "ribbon", "labels"]) {
+      await box.fill(term);
+      await box.press("Enter");
+      await page.waitForURL((url) => url.searchParams.get("q") === term);
+      box = await hydrated(page);
+    }
+    await box.focus();
+    const recent = page.getByRole("main").getByRole("listbox", { name: "Recent searches" });
+    await expect(recent.getByRole("option")).toHaveText([
+      "labels",
+      "ribbon",
+      "scanner",
+      "ZEBRA",
+      "zt230",
+    ]);
+    expect(await page.evaluate(() => localStorage.getItem("recentSearches"))).toBe(
+      '["labels","ribbon","scanner","ZEBRA","zt230"]',
+    );
+
+    await recent.getByRole("option", { name: "scanner" }).click();
+    await page.waitForURL((url) => url.searchParams.get("q") === "scanner");
+    box = await hydrated(page);
+    await box.focus();
+    await expect(recent.getByRole("option")).toHaveText([
+      "scanner",
+      "labels",
+      "ribbon",
+      "ZEBRA",
+      "zt230",
+    ]);
+
+    await page.getByRole("main").getByRole("button", { name: "Clear recent searches" }).click();
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await expect(box).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem("recentSearches"))).toBeNull();
+  });
+
+  test('with neither suggestions nor recent searches it says No products found for "{term}"', async ({
+    page,
+  }) => {
+    const box = await openSearch(page);
+    await box.pressSequentially("qqxxzzvv");
+    const search = page.getByRole("main").getByRole("search");
+    await expect(search.getByRole("paragraph")).toHaveText('No products found for "qqxxzzvv"');
+    await expect(search.getByRole("status")).toHaveText('No products found for "qqxxzzvv"');
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+  });
+
+  for (const [typed, expected] of [
+    ["zebar", /Zebra/],
+    ["pirnter", /Printer/],
+    ["ZT-230", new RegExp(ZT230)],
+    ["zt 230", new RegExp(ZT230)],
+  ] as const) {
+    test(`suggestions forgive "${typed}"`, async ({ page }) => {
+      const box = await openSearch(page);
+      await box.pressSequentially(typed);
+      await expect(listbox(page).getByRole("option", { name: expected }).first()).toBeVisible();
+    });
+  }
+});
+
+test.describe("search results page", () => {
+  for (const query of ["ZT230", "ZT-230", "zt 230"]) {
+    test(`"${query}" finds the ZT230`, async ({ page }) => {
+      await openSearch(page, query);
+      await expect(page.getByRole("heading", { name: ZT230 })).toBeVisible();
+      await expect(page.getByText(new RegExp(`\\d+ products? found for “${query}”`))).toBeVisible();
+    });
+  }
+
+  test("a typo still finds products", async ({ page }) => {
+    await openSearch(page, "pirnter");
+    await expect(page.getByRole("heading", { level: 2, name: /Printer/ }).first()).toBeVisible();
+  });
+
+  test("sorts and filters the results; cards offer View and Inquire", async ({ page }) => {
+    await openSearch(page, "zebra");
+    const main = page.getByRole("main");
+    const count = main.getByText(/^\d+ products found for “zebra”$/);
+    await expect(count).toBeVisible();
+    const total = Number((await count.textContent())!.split(" ")[0]);
+    expect(total).toBeGreaterThan(5);
+
+    const cards = main
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 2 }) });
+    const names = () => cards.getByRole("heading", { level: 2 }).allTextContents();
+    const prices = () => cards.locator(".result-card__price").allTextContents();
+    const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ""));
+
+    await main.getByLabel("Sort by").selectOption({ label: "Name A-Z" });
+    const byName = await names();
+    expect(byName).toEqual(
+      [...byName].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base", numeric: true })),
+    );
+
+    await main.getByLabel("Sort by").selectOption({ label: "Price: Low to High" });
+    const ascending = await prices();
+    const priced = ascending.filter((text) => text.startsWith("₹")).map(rupees);
+    expect(priced).toEqual([...priced].sort((a, b) => a - b));
+    expect(ascending.slice(priced.length).every((text) => text === "Price on Request")).toBe(true);
+
+    await main.getByLabel("Sort by").selectOption({ label: "Price: High to Low" });
+    const descending = (await prices()).filter((text) => text.startsWith("₹")).map(rupees);
+    expect(descending).toEqual([...priced].sort((a, b) => b - a));
+
+    await main.getByLabel("Category").selectOption({ label: "Barcode Printers" });
+    await expect(main.getByText(/^\d+ products? found for “zebra”$/)).not.toHaveText(
+      `${total} products found for “zebra”`,
+    );
+    for (const category of await cards.locator(".result-card__category").allTextContents()) {
+      expect(category).toBe("Barcode Printers");
+    }
+    await main.getByLabel("Category").selectOption({ label: "All Categories" });
+    await expect(cards).toHaveCount(total);
+
+    const first = cards.first();
+    const title = (await first.getByRole("heading").textContent()) ?? "";
+    await expect(first.getByRole("link", { name: `View ${title}` })).toHaveAttribute(
+      "href",
+      /^\/[a-z0-9-]+$/,
+    );
+    await expect(first.getByRole("link", { name: `Inquire about ${title}` })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+
+  test("when the API fails it shows the spec's message, and Retry recovers", async ({ page }) => {
+    await page.route("**/api/products/search/**", (route) =>
+      route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "down" } } }),
+    );
+    await openSearch(page, "zebra");
+    const alert = page.getByRole("alert");
+    await expect(alert).toHaveText(`${FAILED}Retry`);
+    await expect(alert.getByText(FAILED, { exact: true })).toBeVisible();
+    await page.unroute("**/api/products/search/**");
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await expect(page.getByText(/^\d+ products found for “zebra”$/)).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("without q it asks for a search; the back button falls back to /products", async ({
+    page,
+  }) => {
+    await openSearch(page);
+    await expect(page).toHaveTitle(/^Search Products/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByText("Type a product name, brand or model number")).toBeVisible();
+    await page.getByRole("link", { name: "Back" }).click();
+    await page.waitForURL("**/products");
+  });
+
+  test("the back button returns to the previous page of the site", async ({ page }) => {
+    await page.goto("/");
+    // A navigation the page makes itself, as a link would, so the search page has a referrer.
+    await page.evaluate(() => location.assign("/search?q=zebra"));
+    await page.waitForURL("**/search?q=zebra");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Back" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+  });
+
+  // Chromium with scripting turned off by Playwright still treats <noscript> as text, so the
+  // served HTML is checked instead.
+  test("without JavaScript the page says search needs it and links to the catalogue", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/search?q=zebra")).text();
+    const noscript = /<noscript>(.*?)<\/noscript>/s.exec(html)?.[1] ?? "";
+    expect(noscript).toContain("Searching needs JavaScript");
+    expect(noscript).toMatch(/<a href="\/products"[^>]*>Browse all products<\/a>/);
+    expect(html).toContain("search-results--needs-script");
+  });
+});
