@@ -18,9 +18,18 @@ const ALIASES = new Set([
   "404",
   ...PRESET_SUBCATEGORIES,
 ]);
+// Demo, test and search pages are noindex: they stay out too.
+const NOT_INDEXED = new Set([
+  "search",
+  "location-demo",
+  "seo-demo",
+  "email-test",
+  "test",
+  "test-product",
+]);
 function isCanonicalPage(url) {
   const segments = new URL(url).pathname.split("/").filter(Boolean);
-  if (segments[0] === "admin") return false;
+  if (segments[0] === "admin" || NOT_INDEXED.has(segments[0])) return false;
   if (segments.length === 1) return !ALIASES.has(segments[0]);
   const fallback = segments.length === 2 && segments[1] === "any-location";
   return !(fallback && !SECTIONS.has(segments[0]));

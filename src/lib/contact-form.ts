@@ -27,7 +27,8 @@ export const CONTACT_SUCCESS_MESSAGE =
 // Optional country code, then at least 10 digits, once spaces, hyphens and parentheses are gone.
 const MOBILE_PATTERN = /^(\+\d{1,3})?\d{10,}$/;
 // A simple shape check; the mail provider is the real judge of an address.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A plausible e-mail address: something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // A text field: missing or blank is "required"; `min` and `max` carry their own messages.
 function text(required: string, min: number, minMessage: string, max: number) {

@@ -1,5 +1,6 @@
 // The floating WhatsApp chat button (document 2 §2.2). Closing it hides it for the rest of the visit
 // (sessionStorage), so it never covers the page again after the visitor said no.
+import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
 import { useEffect, useState } from "react";
 import { whatsAppChatUrl } from "../../lib/whatsapp.ts";
 import "./whatsapp-float.css";
@@ -20,7 +21,7 @@ function wasClosed(): boolean {
 }
 
 /** A chat link fixed to the corner with a close button. */
-export default function WhatsAppFloat({ phone }: Props) {
+function WhatsAppFloat({ phone }: Props) {
   // Hidden until mounted: the server cannot know whether this visit closed it already.
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(!wasClosed()), []);
@@ -69,3 +70,5 @@ export default function WhatsAppFloat({ phone }: Props) {
     </div>
   );
 }
+
+export default withErrorBoundary(WhatsAppFloat);

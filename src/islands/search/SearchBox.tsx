@@ -1,6 +1,7 @@
 // The product search box (document 1 §2 Search, §4): a GET form to /search that works before and
 // without JavaScript; hydrated, its input becomes an ARIA 1.2 combobox with suggestions and the
 // visitor's recent searches. Mount it as <SearchBox client:idle />: the server renders the same form.
+import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
 import {
   useEffect,
   useId,
@@ -30,7 +31,7 @@ interface Props {
 }
 
 /** The search form, enhanced into a combobox once hydrated. */
-export default function SearchBox({
+function SearchBox({
   label = "Search products",
   placeholder = "Search products...",
   compact = false,
@@ -193,3 +194,5 @@ export default function SearchBox({
     </form>
   );
 }
+
+export default withErrorBoundary(SearchBox);

@@ -1,5 +1,6 @@
 // The /search page's content (document 2 §7): reads q from the address, asks the API, and shows
 // the count, sort, category filter and result cards; on failure the spec's message and a Retry.
+import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
 import { useId, useState } from "react";
 import {
   ALL_CATEGORIES,
@@ -86,7 +87,7 @@ function Results({ products, query }: { products: SearchProduct[]; query: string
 }
 
 /** The search results for the address's q. */
-export default function SearchResults() {
+function SearchResults() {
   const query = useQueryParameter();
   const { state, retry } = useSearchResults(query);
 
@@ -134,3 +135,5 @@ export default function SearchResults() {
     </section>
   );
 }
+
+export default withErrorBoundary(SearchResults);
