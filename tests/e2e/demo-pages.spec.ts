@@ -61,8 +61,11 @@ test.describe("/email-test", () => {
 
 test("/location-demo shows the four preset cities and the endpoints", async ({ page }) => {
   await page.goto("/location-demo");
+  // The first call to a function may wait for the local runtime to bundle it.
   for (const city of ["Mumbai", "Pune", "Houston", "New York"]) {
-    await expect(page.getByRole("heading", { level: 3, name: city })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: city })).toBeVisible({
+      timeout: 20_000,
+    });
   }
   await expect(page.getByRole("link", { name: "/api/locations/countries" })).toBeVisible();
   await expect(page.getByText("No location chosen yet")).toBeVisible();
@@ -93,7 +96,7 @@ test("an island that fails shows Something went wrong with Refresh Page and Try 
   });
   await page.goto("/location-demo");
   const screen = page.getByRole("alert").filter({ hasText: "Something went wrong" });
-  await expect(screen).toContainText("Please try refreshing the page.");
+  await expect(screen).toContainText("Please try refreshing the page.", { timeout: 20_000 });
   await expect(screen.getByRole("button", { name: "Refresh Page" })).toBeVisible();
   await expect(screen.getByRole("button", { name: "Try Again" })).toBeVisible();
   // The rest of the static page still works.
