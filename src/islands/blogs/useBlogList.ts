@@ -9,8 +9,7 @@ import { fetchBlogCards } from "./blogs-api.ts";
  * the build's cards while the first call is under way, so the page is never empty.
  */
 export type BlogListState =
-  | { status: "prebuilt" | "loaded"; cards: BlogCard[] }
-  | { status: "loading" | "failed" };
+  { status: "prebuilt" | "loaded"; cards: BlogCard[] } | { status: "loading" | "failed" };
 
 /** The list's state for the build's `prebuilt` cards, and `retry` to ask again after a failure. */
 export function useBlogList(prebuilt: BlogCard[]): { state: BlogListState; retry: () => void } {
