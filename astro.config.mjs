@@ -30,6 +30,7 @@ const NOT_INDEXED = new Set([
 function isCanonicalPage(url) {
   const segments = new URL(url).pathname.split("/").filter(Boolean);
   if (segments[0] === "admin" || NOT_INDEXED.has(segments[0])) return false;
+  if (segments.join("/") === "blog/not_found") return false; // the blog's 404 page
   if (segments.length === 1) return !ALIASES.has(segments[0]);
   const fallback = segments.length === 2 && segments[1] === "any-location";
   return !(fallback && !SECTIONS.has(segments[0]));

@@ -4,6 +4,7 @@ import { createSql } from "../src/server/db/client.ts";
 import { migrate } from "../src/server/db/migrate.ts";
 import { startEmbeddedPostgres } from "../src/server/embedded/embedded-postgres.ts";
 import { seedDemoData } from "../src/server/seed/seed.ts";
+import { seedHostileBlog } from "../tests/e2e/fixtures/hostile-blog.ts";
 import { buildSite, serveSite } from "./lib/site.ts";
 
 const port = Number(process.argv[2] ?? 8899);
@@ -11,6 +12,7 @@ const database = await startEmbeddedPostgres({});
 const sql = createSql(database.url, { max: 2 });
 await migrate(sql);
 await seedDemoData(sql, { quiet: true });
+await seedHostileBlog(sql); // e2e-only: a post whose markup must not run (tests/e2e/blogs.spec.ts)
 await sql.end();
 const outDir = `dist-e2e/${port}`;
 await buildSite(database.url, outDir, `http://localhost:${port}`);

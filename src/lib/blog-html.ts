@@ -108,7 +108,8 @@ function writeText(w: Writer, text: string): void {
   paragraphs.forEach((part, index) => {
     if (index > 0) {
       if (w.stack.length === 1) close(w, 1);
-      else w.out.push("<br><br>");
+      // Inside a paragraph with inline markup open; with nothing open there is nothing to end.
+      else if (w.stack.length > 1) w.out.push("<br><br>");
     }
     if (w.stack.length === 0 && !/\S/.test(part)) return;
     ensureFlow(w);

@@ -72,6 +72,9 @@ describe("sanitizeBlogHtml", () => {
     ["a < b & c", "<p>a &lt; b &amp; c</p>"],
     ["Tom &amp; Jerry", "<p>Tom &amp; Jerry</p>"],
     ["<span>kept</span> text", "<p>kept text</p>"],
+    ["<ul><li>a</li></ul>\n\nText", "<ul><li>a</li></ul><p>Text</p>"],
+    ["One\n\n<script>x</script>\n\nTwo", "<p>One</p><p>Two</p>"],
+    ["<em>open\n\nstill open</em>", "<p><em>open<br><br>still open</em></p>"],
   ])("renders %j as %j", (input, output) => {
     expect(sanitizeBlogHtml(input)).toBe(output);
   });
