@@ -5,11 +5,11 @@ import email from "../../netlify/functions/email.mts";
 import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
 import { call, errorShape } from "../support/api.ts";
 import { testSql } from "../support/db.ts";
-import { SITE, signedInStaff, type SignedInStaff } from "../support/staff.ts";
+import { SITE, signedInStaff } from "../support/staff.ts";
 
 const sql = testSql();
 const OUTBOX = join(process.env.DATA_DIR!, "outbox");
-let staff: SignedInStaff;
+let staff: Awaited<ReturnType<typeof signedInStaff>>;
 
 beforeAll(async () => {
   staff = await signedInStaff(sql, "staff");
