@@ -88,3 +88,16 @@ export function filterDrivers(drivers: readonly Driver[], filters: DriverFilters
       words.every((word) => searchableText(driver).includes(word)),
   );
 }
+
+const RELEASE_DATE = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A release date "2025-01-15" as "15 Jan 2025"; anything unreadable is shown as it is. */
+export function formatReleaseDate(date: string): string {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  return Number.isNaN(time) ? date : RELEASE_DATE.format(time);
+}

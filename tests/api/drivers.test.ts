@@ -407,6 +407,13 @@ describe("GET /api/drivers/{id}/download", () => {
     expect((await send("/api/drivers/abc/download?token=x")).status).toBe(400);
   });
 
+  it("answers the local dev server's .html and /index.htm retries like the original path", async () => {
+    const { status, body } = await send(`/api/drivers/${zdesigner.id}/download/index.htm?token=x`);
+    expect(status).toBe(403);
+    expect(body.error.message).toBe(FORBIDDEN);
+    expect((await send(`/api/drivers/${zdesigner.id}.html`)).body.name).toBe(zdesigner.name);
+  });
+
   it("answers 405 to a POST", async () => {
     const { status } = await send(`/api/drivers/${zdesigner.id}/download`, { method: "POST" });
     expect(status).toBe(405);
