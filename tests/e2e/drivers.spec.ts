@@ -120,6 +120,7 @@ test.describe("with JavaScript", () => {
     page,
   }) => {
     const posts = countPosts(page);
+    await page.setViewportSize({ width: 375, height: 667 });
     await openModal(page);
     await expect(modal(page)).toContainText(`download ${ZDESIGNER} 10.6.2`);
     await submitButton(page).click();
@@ -147,6 +148,11 @@ test.describe("with JavaScript", () => {
     expect(posts.count).toBe(0);
     await modal(page).getByRole("button", { name: "Cancel" }).click();
     await expect(modal(page)).toBeHidden();
+    // Opened again, it is empty and starts at its title, wherever the last one was scrolled to.
+    await openModal(page);
+    await expect(modal(page).getByLabel("Email")).toHaveValue("");
+    await expect(modal(page).getByText("Company name is required")).toHaveCount(0);
+    await expect(modal(page).getByRole("heading", { name: "Download Request" })).toBeInViewport();
   });
 
   test("a good request shows Processing..., starts the download, alerts success and mails staff", async ({

@@ -34,7 +34,11 @@ export default function DownloadRequestModal({ driver, onClose }: Props) {
 
   useEffect(() => {
     const element = dialog.current;
-    if (driver && element && !element.open) element.showModal();
+    if (driver && element && !element.open) {
+      element.showModal();
+      // The dialog element stays mounted: start each request at its title, not where the last one was.
+      element.scrollTop = 0;
+    }
     if (!driver && element?.open) element.close();
   }, [driver]);
 
