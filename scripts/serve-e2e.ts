@@ -8,6 +8,9 @@ import { seedHostileBlog } from "../tests/e2e/fixtures/hostile-blog.ts";
 import { buildSite, serveSite } from "./lib/site.ts";
 
 const port = Number(process.argv[2] ?? 8899);
+const dataDir = `.data/e2e-${port}`;
+// The seed stores driver files through the storage adapter: into the folder the functions read.
+process.env.DATA_DIR = dataDir;
 const database = await startEmbeddedPostgres({});
 const sql = createSql(database.url, { max: 2 });
 await migrate(sql);
@@ -21,7 +24,7 @@ const server = await serveSite({
   dir: outDir,
   env: {
     DATABASE_URL: database.url,
-    DATA_DIR: `.data/e2e-${port}`,
+    DATA_DIR: dataDir,
     SITE_URL: `http://localhost:${port}`,
   },
   quiet: true,

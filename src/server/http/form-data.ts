@@ -1,6 +1,7 @@
-// Reads a multipart/form-data request (the admin forms with their image and PDF uploads) with a
-// size limit, checks its text fields with a zod schema and its files by content: bad input is
-// always a 4xx in the one error shape, with a message per field, never a 500.
+// Reads multipart/form-data requests (the admin forms with their image and PDF uploads, the
+// visitors' receipts and resumes) with a size limit; readMultipartForm also checks the text fields
+// with a zod schema and the files by content. Bad input is always a 4xx in the one error shape,
+// with a message per field, never a 500.
 import type { z } from "zod";
 import { assertUpload, UploadRejectedError, type FileType } from "../storage/content-type.ts";
 import { readLimited } from "./body.ts";
@@ -41,14 +42,39 @@ function isMultipart(contentType: string | null): boolean {
   return (contentType ?? "").split(";")[0]!.trim().toLowerCase() === "multipart/form-data";
 }
 
-async function parseForm(bytes: Uint8Array, contentType: string): Promise<FormData> {
+/** Options of readFormData: the body's limit and what to tell the sender when it is passed. */
+export interface ReadFormDataOptions {
+  maxBytes: number;
+  tooLargeMessage: string;
+  /** Field messages sent with the 413, so a form can show the message beside its file input. */
+  tooLargeFields?: FieldErrors | undefined;
+}
+
+/**
+ * The request's multipart form, unchecked. Throws HttpError 415 for another content type, 413
+ * (with the given message) past `maxBytes`, and 400 when the body is not a readable form.
+ */
+export async function readFormData(req: Request, options: ReadFormDataOptions): Promise<FormData> {
+  const contentType = req.headers.get("content-type");
+  if (!isMultipart(contentType)) {
+    throw new HttpError(415, "unsupported_media_type", "Send the form as multipart/form-data");
+  }
+  const tooLarge = () =>
+    new HttpError(413, "payload_too_large", options.tooLargeMessage, options.tooLargeFields);
+  const bytes = await readLimited(req, options.maxBytes, tooLarge);
   try {
-    // readLimited allocates a plain ArrayBuffer-backed array.
+    // Parsed from the bytes already counted, never from the raw stream (a plain ArrayBuffer).
     const body = bytes as Uint8Array<ArrayBuffer>;
-    return await new Response(body, { headers: { "content-type": contentType } }).formData();
+    return await new Response(body, { headers: { "content-type": contentType! } }).formData();
   } catch {
     throw new HttpError(400, "invalid_form", "The form could not be read. Please try again.");
   }
+}
+
+/** A text field's value, or undefined when it is missing or is a file. */
+export function textField(form: FormData, name: string): string | undefined {
+  const value = form.get(name);
+  return typeof value === "string" ? value : undefined;
 }
 
 // Text fields by name (blank ones left out: the forms omit empty fields) and non-empty files.
@@ -98,13 +124,8 @@ export async function readMultipartForm<S extends z.ZodType, F extends string>(
   schema: S,
   rules: FormRules<F>,
 ): Promise<CheckedForm<z.output<S>, F>> {
-  const contentType = req.headers.get("content-type");
-  if (!isMultipart(contentType)) {
-    throw new HttpError(415, "unsupported_media_type", "Send the form as multipart/form-data");
-  }
-  const tooLarge = () => new HttpError(413, "payload_too_large", rules.tooLargeMessage);
-  const bytes = await readLimited(req, rules.maxBytes, tooLarge);
-  const { text, files, errors } = split(await parseForm(bytes, contentType!), rules);
+  const form = await readFormData(req, rules);
+  const { text, files, errors } = split(form, rules);
   const parsed = schema.safeParse(text);
   const fields: FieldErrors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)) };
   for (const [key, fileRules] of Object.entries<FileRules>(rules.files)) {

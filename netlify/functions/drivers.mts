@@ -1,0 +1,100 @@
+// /api/drivers: the public driver list and details (document 3 §7.2), the download request with
+// its purchase receipt, and the download that request earns (document 2 §5, §7, §8).
+import type { Config, Context } from "@netlify/functions";
+import { queryOf } from "../../src/lib/catalogue-query.ts";
+import { RECEIPT_MAX_BYTES } from "../../src/lib/driver-request.ts";
+import { driverDownloadPath } from "../../src/lib/drivers.ts";
+import { driversText } from "../../src/lib/drivers-text.ts";
+import { hashClientAddress } from "../../src/server/auth/throttle.ts";
+import { config as serverConfig } from "../../src/server/config.ts";
+import { db } from "../../src/server/db/client.ts";
+import { driverIdParams, driverListQuery } from "../../src/server/drivers/driver-query.ts";
+import { getDriver, listDrivers } from "../../src/server/drivers/drivers.ts";
+import { isRobotForm, parseDownloadRequest } from "../../src/server/drivers/parse-request.ts";
+import { requestDriverDownload } from "../../src/server/drivers/request-download.ts";
+import { driverFileResponse } from "../../src/server/drivers/serve-download.ts";
+import { errorResponse, HttpError } from "../../src/server/http/errors.ts";
+import { readFormData } from "../../src/server/http/form-data.ts";
+import { privateJson, publicJson } from "../../src/server/http/handler.ts";
+import { router, type RouteHandler } from "../../src/server/http/router.ts";
+import { serverMailer } from "../../src/server/mail/server-mailer.ts";
+import { signingSecret } from "../../src/server/secrets.ts";
+import { serverStorage } from "../../src/server/storage/server-storage.ts";
+
+// Room for the text fields and the multipart framing around a receipt of the largest size.
+const REQUEST_MAX_BYTES = RECEIPT_MAX_BYTES + 64 * 1024;
+
+const list: RouteHandler = async (req) =>
+  publicJson(await listDrivers(db(), driverListQuery.parse(queryOf(req.url))));
+
+const one: RouteHandler = async (_req, params) => {
+  const driver = await getDriver(db(), driverIdParams.parse(params).id);
+  if (!driver) throw new HttpError(404, "not_found", "Driver not found");
+  return publicJson(driver);
+};
+
+const downloadRequest: RouteHandler = async (req, _params, context) => {
+  const form = await readFormData(req, {
+    maxBytes: REQUEST_MAX_BYTES,
+    tooLargeMessage: driversText.receiptTooLarge,
+    tooLargeFields: { receipt: driversText.receiptTooLarge },
+  });
+  // A filled honeypot is a robot: it is told what a person would be told, and nothing happens.
+  if (isRobotForm(form)) return privateJson({ success: true, message: driversText.successAlert });
+  const { request, receipt } = parseDownloadRequest(form);
+  const deps = {
+    sql: db(),
+    storage: serverStorage(),
+    mailer: serverMailer(),
+    staffEmail: serverConfig().STAFF_NOTIFY_EMAIL,
+    signingSecret: signingSecret(),
+  };
+  const result = await requestDriverDownload(deps, request, receipt, hashClientAddress(context.ip));
+  if (result.kind === "rate_limited") {
+    const message =
+      "Too many download requests from your address. Please try again in a few minutes.";
+    const response = errorResponse(429, "too_many_requests", message);
+    response.headers.set("retry-after", String(result.retryAfterSeconds));
+    return response;
+  }
+  const downloadUrl = `${driverDownloadPath(result.driverId)}?token=${encodeURIComponent(result.token)}`;
+  return privateJson(
+    {
+      success: true,
+      message: driversText.successAlert,
+      requestId: result.requestId,
+      downloadUrl,
+      expiresAt: result.expiresAt.toISOString(),
+    },
+    201,
+  );
+};
+
+const download: RouteHandler = async (req, params) => {
+  const { id } = driverIdParams.parse(params);
+  const token = new URL(req.url).searchParams.get("token");
+  const deps = { sql: db(), storage: serverStorage(), signingSecret: signingSecret() };
+  return driverFileResponse(deps, id, token);
+};
+
+const routed = router([
+  { pattern: "/api/drivers", methods: { GET: list } },
+  { pattern: "/api/drivers/download-request", methods: { POST: downloadRequest } },
+  { pattern: "/api/drivers/:id", methods: { GET: one } },
+  { pattern: "/api/drivers/:id/download", methods: { GET: download } },
+]);
+
+// `netlify dev` answers a function's 403 or 404 by retrying the path with .html, .htm, /index.html
+// and /index.htm appended (as it does for static files) and sends the last answer, which turned a
+// refused download into "No such address.". Reading those paths as the original keeps the answer.
+// Production calls the function once, so there this never applies.
+const DEV_RETRY_SUFFIX = /(\.html?|\/index\.html?)$/;
+
+export default (req: Request, context: Context): Promise<Response> => {
+  const url = new URL(req.url);
+  if (!DEV_RETRY_SUFFIX.test(url.pathname)) return routed(req, context);
+  url.pathname = url.pathname.replace(DEV_RETRY_SUFFIX, "");
+  return routed(new Request(url, req), context);
+};
+
+export const config: Config = { path: ["/api/drivers", "/api/drivers/*"] };

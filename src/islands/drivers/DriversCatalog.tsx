@@ -1,0 +1,55 @@
+// The drivers catalogue (document 2 §2.4): filters, the card grid or the no-results message, and
+// the download request modal. Mount as <DriversCatalog client:load initialDrivers={…} />: the
+// server renders the full list, so the page lists every driver before any script runs.
+import { useEffect, useMemo, useState } from "react";
+import { driversText as text } from "../../lib/drivers-text.ts";
+import { categoryFromQuery, filterDrivers, NO_FILTERS, type Driver } from "../../lib/drivers.ts";
+import DownloadRequestModal from "./DownloadRequestModal.tsx";
+import DriverCard from "./DriverCard.tsx";
+import DriverFiltersBar from "./DriverFiltersBar.tsx";
+import { useDriverList } from "./useDriverList.ts";
+import "./drivers.css";
+
+interface Props {
+  /** The drivers read at build time (or the built-in samples when that read failed). */
+  initialDrivers: Driver[];
+}
+
+/** The searchable, filterable driver grid with its download modal. */
+export default function DriversCatalog({ initialDrivers }: Props) {
+  const drivers = useDriverList(initialDrivers);
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [chosen, setChosen] = useState<Driver | null>(null);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    // ?category= preselects a valid category; anything else is ignored.
+    const category = categoryFromQuery(window.location.search);
+    if (category !== "all") setFilters((current) => ({ ...current, category }));
+    setReady(true);
+  }, []);
+
+  const shown = useMemo(() => filterDrivers(drivers, filters), [drivers, filters]);
+
+  return (
+    <section className="container dr-catalog" aria-label="Drivers">
+      <DriverFiltersBar filters={filters} shown={shown.length} onChange={setFilters} />
+      {shown.length > 0 ? (
+        <div className="dr-grid-cards">
+          {shown.map((driver) => (
+            <DriverCard key={driver.id} driver={driver} ready={ready} onDownload={setChosen} />
+          ))}
+        </div>
+      ) : (
+        <div className="dr-empty">
+          <h2>{text.noResultsTitle}</h2>
+          <p>{text.noResultsText}</p>
+        </div>
+      )}
+      <noscript>
+        <p className="dr-noscript">{text.noScript}</p>
+      </noscript>
+      <DownloadRequestModal driver={chosen} onClose={() => setChosen(null)} />
+    </section>
+  );
+}
