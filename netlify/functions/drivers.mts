@@ -1,6 +1,6 @@
 // /api/drivers: the public driver list and details (document 3 §7.2), the download request with
 // its purchase receipt, and the download that request earns (document 2 §5, §7, §8).
-import type { Config, Context } from "@netlify/functions";
+import type { Config } from "@netlify/functions";
 import { queryOf } from "../../src/lib/catalogue-query.ts";
 import { RECEIPT_MAX_BYTES } from "../../src/lib/driver-request.ts";
 import { driverDownloadPath } from "../../src/lib/drivers.ts";
@@ -77,24 +77,11 @@ const download: RouteHandler = async (req, params) => {
   return driverFileResponse(deps, id, token);
 };
 
-const routed = router([
+export default router([
   { pattern: "/api/drivers", methods: { GET: list } },
   { pattern: "/api/drivers/download-request", methods: { POST: downloadRequest } },
   { pattern: "/api/drivers/:id", methods: { GET: one } },
   { pattern: "/api/drivers/:id/download", methods: { GET: download } },
 ]);
-
-// `netlify dev` answers a function's 403 or 404 by retrying the path with .html, .htm, /index.html
-// and /index.htm appended (as it does for static files) and sends the last answer, which turned a
-// refused download into "No such address.". Reading those paths as the original keeps the answer.
-// Production calls the function once, so there this never applies.
-const DEV_RETRY_SUFFIX = /(\.html?|\/index\.html?)$/;
-
-export default (req: Request, context: Context): Promise<Response> => {
-  const url = new URL(req.url);
-  if (!DEV_RETRY_SUFFIX.test(url.pathname)) return routed(req, context);
-  url.pathname = url.pathname.replace(DEV_RETRY_SUFFIX, "");
-  return routed(new Request(url, req), context);
-};
 
 export const config: Config = { path: ["/api/drivers", "/api/drivers/*"] };

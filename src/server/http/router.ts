@@ -38,13 +38,19 @@ function match(pattern: string, pathname: string): Record<string, string> | null
   return params;
 }
 
+// `netlify dev` answers a function's 403 or 404 by retrying the path with .html, .htm, /index.html
+// and /index.htm appended (as it does for static files) and sends the last answer, which would turn
+// "This download link has expired" into "No such address.". Reading those paths as the original
+// keeps the answer. Production calls the function once; there no /api path ends so.
+const DEV_RETRY_SUFFIX = /(\.html?|\/index\.html?)$/;
+
 /**
  * The Netlify Function for a set of routes: the first pattern that matches the path wins (list
  * fixed paths such as /featured before /:id); 404 when none matches, 405 when the method does not.
  */
 export function router(routes: RouteDefinition[]) {
   return async (req: Request, context: Context): Promise<Response> => {
-    const { pathname } = new URL(req.url);
+    const pathname = new URL(req.url).pathname.replace(DEV_RETRY_SUFFIX, "");
     for (const { pattern, methods } of routes) {
       const params = match(pattern, pathname);
       if (!params) continue;
