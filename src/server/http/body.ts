@@ -18,8 +18,14 @@ function isJson(contentType: string | null): boolean {
   return mediaType === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(mediaType);
 }
 
-// Counts bytes as they arrive: Content-Length may be absent (chunked) or lie.
-async function readLimited(req: Request, maxBytes: number): Promise<Uint8Array> {
+/**
+ * The request's body bytes; HttpError 413 past `maxBytes`. Counts bytes as they arrive:
+ * Content-Length may be absent (chunked) or lie.
+ */
+export async function readLimited(
+  req: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(req.headers.get("content-length") ?? 0);
   if (declared > maxBytes) throw tooLarge();
   if (!req.body) return new Uint8Array();
