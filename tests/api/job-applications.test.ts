@@ -77,7 +77,7 @@ function formOf(fields: Record<string, string | undefined>, resume: Resume | nul
   }
   if (resume) {
     const type = resume.type ?? "application/pdf";
-    form.append("resume", new File([resume.bytes], resume.name, { type }));
+    form.append("resume", new File([new Uint8Array(resume.bytes)], resume.name, { type }));
   }
   return form;
 }
