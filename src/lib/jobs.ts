@@ -100,18 +100,17 @@ export function filterJobs<T extends JobCardData>(jobs: readonly T[], filters: J
   });
 }
 
-// One fixed zone: the build (UTC) and the visitor's browser must print the same date.
-const postedFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+// India's time (UTC+5:30, no daylight saving), worked out by hand: the build and every browser
+// must print the same text, and Intl's month names differ between engines ("Sep", "Sept").
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
-/** A posted date as "8 Sept 2026", the same on the server and in any browser. */
+/** A posted date as "8 Sep 2026", the date in India, the same on the server and in any browser. */
 export function formatPostedDate(iso: string | Date): string {
-  const date = typeof iso === "string" ? new Date(iso) : iso;
-  return Number.isNaN(date.getTime()) ? "" : postedFormat.format(date);
+  const time = (typeof iso === "string" ? new Date(iso) : iso).getTime();
+  if (Number.isNaN(time)) return "";
+  const india = new Date(time + INDIA_OFFSET_MS);
+  return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
 }
 
 /** The address of a job's page. */

@@ -91,8 +91,8 @@ describe("the enumerations", () => {
 describe("formatPostedDate", () => {
   it("prints the date in India whatever the zone of the machine", () => {
     // 20:00 UTC on 30 Sep is already 1 Oct in India.
-    expect(formatPostedDate("2026-09-30T20:00:00.000Z")).toMatch(/^1 Oct(ober)? 2026$/);
-    expect(formatPostedDate(new Date("2026-09-08T05:00:00.000Z"))).toMatch(/^8 Sept? 2026$/);
+    expect(formatPostedDate("2026-09-30T20:00:00.000Z")).toBe("1 Oct 2026");
+    expect(formatPostedDate(new Date("2026-09-08T05:00:00.000Z"))).toBe("8 Sep 2026");
   });
 
   it("prints nothing for a date it cannot read", () => {

@@ -36,12 +36,6 @@ export default function JobBoard({ initialJobs }: Props) {
   return (
     <div className="job-board">
       <JobFiltersBar filters={filters} onChange={setFilters} enabled={hydrated} />
-      {status === "loading" && (
-        <div className="job-board__loading" role="status">
-          <span className="job-board__spinner" aria-hidden="true" />
-          {jobTexts.loading}
-        </div>
-      )}
       {status === "failed" ? (
         <div className="job-board__error" role="alert">
           <p>{jobTexts.loadFailed}</p>
@@ -51,8 +45,16 @@ export default function JobBoard({ initialJobs }: Props) {
         </div>
       ) : (
         <>
+          {/* One line for both, so the cards do not move when loading starts or ends. */}
           <p className="job-board__count" role="status">
-            {countText(shown.length, jobs.length)}
+            {status === "loading" ? (
+              <>
+                <span className="job-board__spinner" aria-hidden="true" />
+                {jobTexts.loading}
+              </>
+            ) : (
+              countText(shown.length, jobs.length)
+            )}
           </p>
           {shown.length === 0 ? (
             <div className="job-board__empty">
