@@ -7,7 +7,7 @@ import { PRESET_SUBCATEGORIES } from "./src/components/catalogue/preset-subcateg
 const site = process.env.SITE_URL ?? "http://localhost:8888";
 
 // Pages whose canonical URL is another page stay out of the sitemap: the category shortcuts and
-// preset subcategory routes, a product's any-location fallback, the 404. Prebuilt city pages
+// preset subcategory routes, a product's any-location fallback, the 404 pages. Prebuilt city pages
 // (/{slug}/in-{city}-{country}) are their own canonical pages and stay in.
 const SECTIONS = new Set(["blog", "blogs", "jobs", "location", "products"]);
 const ALIASES = new Set([
@@ -16,6 +16,7 @@ const ALIASES = new Set([
   "supplies",
   "rfid",
   "404",
+  "job-not-found",
   ...PRESET_SUBCATEGORIES,
 ]);
 // Demo, test and search pages are noindex: they stay out too.

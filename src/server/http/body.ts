@@ -26,7 +26,7 @@ export async function readLimited(
   req: Request,
   maxBytes: number,
   tooLargeError: () => Error = tooLarge,
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(req.headers.get("content-length") ?? 0);
   if (declared > maxBytes) throw tooLargeError();
   if (!req.body) return new Uint8Array();

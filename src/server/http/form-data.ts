@@ -142,3 +142,18 @@ export async function readMultipartForm<S extends z.ZodType, F extends string>(
   }
   return { fields: parsed.data, files: checked };
 }
+
+/** The form's text fields as an object (files and repeated keys: the last text value wins). */
+export function formTexts(form: FormData): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const [name, value] of form) {
+    if (typeof value === "string") texts[name] = value;
+  }
+  return texts;
+}
+
+/** The file sent under `name`, or null when none (or only text) was sent. */
+export function formFile(form: FormData, name: string): File | null {
+  const value = form.get(name);
+  return value instanceof File ? value : null;
+}

@@ -1,0 +1,90 @@
+// POST /api/job-applications: an application with its résumé, as multipart (document 2 §5, §7;
+// document 3 §7.2). Staff reads and status changes join this router as further routes.
+import type { Config, Context } from "@netlify/functions";
+import { randomUUID } from "node:crypto";
+import {
+  APPLICATION_HONEYPOT_FIELD,
+  applicationFieldErrors,
+  applicationMessages,
+  jobApplicationSchema,
+  RESUME_MAX_BYTES,
+} from "../../src/lib/job-application.ts";
+import { hashClientAddress } from "../../src/server/auth/throttle.ts";
+import { config as serverConfig } from "../../src/server/config.ts";
+import { db } from "../../src/server/db/client.ts";
+import { errorResponse, HttpError } from "../../src/server/http/errors.ts";
+import { privateJson } from "../../src/server/http/handler.ts";
+import { formFile, formTexts, readFormData } from "../../src/server/http/form-data.ts";
+import { router, type RouteHandler } from "../../src/server/http/router.ts";
+import { submitJobApplication, type ApplyResult } from "../../src/server/jobs/apply.ts";
+import { serverMailer } from "../../src/server/mail/server-mailer.ts";
+import { serverStorage } from "../../src/server/storage/server-storage.ts";
+
+// The résumé plus room for the longest texts; below Netlify's 6 MB request limit.
+const MAX_BODY_BYTES = RESUME_MAX_BYTES + 256 * 1024;
+
+const CLOSED_MESSAGE = "This position is no longer open for applications";
+const RATE_LIMITED_MESSAGE =
+  "Too many applications from your address. Please try again in a few minutes.";
+
+// Every way an application is refused, as an answer (a stored one is the caller's).
+function refusal(result: Exclude<ApplyResult, { kind: "stored" }>): Response {
+  const { resumeSize, resumeType } = applicationMessages;
+  switch (result.kind) {
+    case "resume_too_large":
+      return errorResponse(413, "payload_too_large", resumeSize, { resume: resumeSize });
+    case "resume_wrong_type":
+      return errorResponse(415, "unsupported_media_type", resumeType, { resume: resumeType });
+    case "job_closed":
+      return errorResponse(400, "job_closed", CLOSED_MESSAGE, { jobId: CLOSED_MESSAGE });
+    case "rate_limited": {
+      const response = errorResponse(429, "too_many_requests", RATE_LIMITED_MESSAGE);
+      response.headers.set("retry-after", String(result.retryAfterSeconds));
+      return response;
+    }
+  }
+}
+
+// The text fields and the résumé, or a 400 listing every field that is missing or wrong.
+async function readApplication(form: FormData) {
+  const checked = jobApplicationSchema.safeParse(formTexts(form));
+  const fields = checked.success ? {} : applicationFieldErrors(checked.error.issues);
+  const resume = formFile(form, "resume");
+  if (!resume || resume.size === 0) fields["resume"] ??= applicationMessages.resume;
+  if (!checked.success || !resume || Object.keys(fields).length > 0) {
+    const first = Object.values(fields)[0] ?? "Invalid request";
+    throw new HttpError(400, "invalid_request", first, fields);
+  }
+  return { fields: checked.data, resume };
+}
+
+const apply: RouteHandler = async (req, _params, context: Context) => {
+  const form = await readFormData(req, {
+    maxBytes: MAX_BODY_BYTES,
+    tooLargeMessage: applicationMessages.resumeSize,
+    tooLargeFields: { resume: applicationMessages.resumeSize },
+  });
+  // A filled honeypot is a robot: it is told what a person would be told, and nothing happens.
+  const honeypot = form.get(APPLICATION_HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    return privateJson({ success: true, message: applicationMessages.success, id: randomUUID() });
+  }
+  const { fields, resume } = await readApplication(form);
+  const result = await submitJobApplication(
+    {
+      sql: db(),
+      storage: serverStorage(),
+      mailer: serverMailer(),
+      staffEmail: serverConfig().STAFF_NOTIFY_EMAIL,
+    },
+    fields,
+    { bytes: new Uint8Array(await resume.arrayBuffer()), name: resume.name },
+    { ipHash: hashClientAddress(context.ip) },
+  );
+  if (result.kind !== "stored") return refusal(result);
+  return privateJson({ success: true, message: applicationMessages.success, id: result.id }, 201);
+};
+
+export default router([{ pattern: "/api/job-applications", methods: { POST: apply } }]);
+
+export const config: Config = { path: ["/api/job-applications", "/api/job-applications/*"] };

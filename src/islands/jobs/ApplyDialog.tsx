@@ -1,0 +1,113 @@
+// The application dialog (document 2 §2.6, §4, §5): a modal titled Apply for Position for one job.
+// Tab stays inside it, Esc and Cancel close it, and closing returns focus to what opened it. It
+// is mounted when opened and unmounted when closed, so every opening starts from an empty form.
+import { useEffect, useId, useRef, type KeyboardEvent, type SubmitEvent } from "react";
+import { jobTexts } from "../../lib/jobs.ts";
+import ApplicationFields from "./ApplicationFields.tsx";
+import { trapTab } from "./focus-trap.ts";
+import type { ApplyingFor } from "./send-application.ts";
+import { useApplicationForm } from "./useApplicationForm.ts";
+import "./apply-dialog.css";
+
+interface Props {
+  job: ApplyingFor;
+  /** Where focus returns on close: the button that opened it (Safari does not focus clicked buttons). */
+  opener: HTMLElement | null;
+  onClose: () => void;
+}
+
+/** The modal application form for `job`. */
+export default function ApplyDialog({ job, opener, onClose }: Props) {
+  const id = useId();
+  const fieldId = (field: string) => `${id}-${field}`;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const focus = (field: string) => document.getElementById(fieldId(field))?.focus();
+  const form = useApplicationForm(job, focus, onClose);
+
+  useEffect(() => {
+    const returnTo = opener ?? (document.activeElement as HTMLElement | null);
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    document.getElementById(fieldId("firstName"))?.focus();
+    return () => returnTo?.focus();
+    // Opened once per mount; the ids do not change while it is mounted.
+  }, []);
+
+  const close = () => {
+    if (!form.submitting) onClose();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (dialog.current) trapTab(event.nativeEvent, dialog.current);
+  };
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void form.submit();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="ja-dialog"
+      aria-labelledby={fieldId("title")}
+      aria-describedby={fieldId("job")}
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        // Esc: React decides when the dialog closes (never halfway through sending).
+        event.preventDefault();
+        close();
+      }}
+    >
+      <form className="ja-form" noValidate onSubmit={onSubmit}>
+        <header className="ja-header">
+          <div>
+            <h2 id={fieldId("title")}>{jobTexts.dialogTitle}</h2>
+            <p id={fieldId("job")} className="ja-job">
+              {job.title}
+            </p>
+          </div>
+          <button type="button" className="ja-close" onClick={close} aria-label="Close">
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path
+                d="M18 6 6 18M6 6l12 12"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </header>
+        <div className="ja-body">
+          <p className="ja-note">
+            Fields marked <span aria-hidden="true">*</span>
+            <span className="visually-hidden">with an asterisk</span> are required.
+          </p>
+          {form.notice && (
+            <p role="alert" className="ja-notice">
+              {form.notice}
+            </p>
+          )}
+          <ApplicationFields
+            fieldId={fieldId}
+            values={form.values}
+            errors={form.errors}
+            change={form.change}
+            chooseResume={form.chooseResume}
+          />
+        </div>
+        <footer className="ja-footer">
+          <button
+            type="button"
+            className="button secondary"
+            onClick={close}
+            disabled={form.submitting}
+          >
+            Cancel
+          </button>
+          <button type="submit" className="button" disabled={form.submitting}>
+            {form.submitting ? "Submitting..." : "Submit Application"}
+          </button>
+        </footer>
+      </form>
+    </dialog>
+  );
+}
