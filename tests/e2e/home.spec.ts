@@ -52,7 +52,7 @@ test("the home page lists the categories read from the database", async ({ page,
 });
 
 test("an unknown /api method answers in the one error shape", async ({ request }) => {
-  const response = await request.post("/api/categories", { data: {} });
+  const response = await request.patch("/api/categories", { data: {} });
   expect(response.status()).toBe(405);
   expect(await response.json()).toMatchObject({ error: { code: "method_not_allowed" } });
 });
