@@ -4,13 +4,13 @@ import type { Dictionary } from "../dictionary.ts";
 /** The Tamil dictionary. */
 const dictionary: Dictionary = {
   "nav.home": "முகப்பு",
-  "nav.products": "தயாரிப்புகள்",
+  "nav.products": "பொருட்கள்",
   "nav.serviceSupport": "சேவை & ஆதரவு",
   "nav.drivers": "டிரைவர்கள்",
   "nav.about": "எங்களைப் பற்றி",
   "nav.aboutUs": "எங்களைப் பற்றி",
   "nav.contact": "தொடர்பு",
-  "nav.blogs": "வலைப்பதிவுகள்",
+  "nav.blogs": "வலைப்பூ",
   "nav.network": "நெட்வொர்க்",
   "nav.viewAllProducts": "அனைத்து தயாரிப்புகளையும் காண்க",
   "nav.menu": "பட்டியல்",
