@@ -122,9 +122,10 @@ test("the choice persists across a reload and other pages, and English comes bac
   expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
 });
 
-// After a reload the island hydrates in the stored language.
+// After a reload the island hydrates in the stored language; until then its HTML is English, so
+// it is found by the section around it.
 async function hydrateHomeFormIn(page: Page, labels: Dictionary) {
-  const form = homeForm(page, labels);
+  const form = page.getByRole("region", { name: "Send an enquiry" }).getByRole("form");
   await form.scrollIntoViewIfNeeded();
   await expect(form.getByRole("button", { name: labels["contact.send"] })).toBeEnabled();
   await page.evaluate(() => window.scrollTo(0, 0));
