@@ -1,28 +1,38 @@
 // The enhanced contact form (document 2 §2.2, §4, §5). Mount as <ContactForm client:visible />: the
-// server renders the same fields, so the page shows the form before any script runs.
+// server renders the same fields, so the page shows the form before any script runs. Its texts
+// follow the visitor's language (useTranslation); the values it sends stay as the API expects.
 import { useEffect, useId, useState, type SubmitEvent } from "react";
 import {
-  CONTACT_SUCCESS_MESSAGE,
   HONEYPOT_FIELD,
   MOBILE_MAX_LENGTH,
   PRODUCT_SERVICE_OPTIONS,
   type ContactField,
 } from "../../lib/contact-form.ts";
+import type { MessageKey } from "../../lib/i18n/dictionary.ts";
+import { PRODUCT_SERVICE_KEYS, translateContactMessage } from "../../lib/i18n/contact-messages.ts";
+import { useTranslation } from "../i18n/useTranslation.ts";
 import ContactInput, { type FieldChange } from "./ContactInput.tsx";
 import { useContactForm } from "./useContactForm.ts";
 import "./contact-form.css";
 
 interface Props {
-  /** The form's heading; the home page may pass its own. */
-  heading?: string;
+  /** The dictionary key of the form's heading; the home page passes its own. */
+  heading?: Extract<MessageKey, "contact.heading" | "home.contact.heading">;
 }
 
 /** The contact form with validation beside each field, the submitting state and the banners. */
-export default function ContactForm({ heading = "Send us a message" }: Props) {
+export default function ContactForm({ heading = "contact.heading" }: Props) {
+  const { t } = useTranslation();
   const id = useId();
   const fieldId = (field: string) => `${id}-${field}`;
   const focus = (field: ContactField) => document.getElementById(fieldId(field))?.focus();
   const { values, errors, status, change, submit } = useContactForm(focus);
+  const error = (field: ContactField) => {
+    const message = errors[field];
+    return message === undefined ? undefined : translateContactMessage(message, t);
+  };
+  const [noteBefore, noteAfter] = t("contact.requiredNote").split("{asterisk}");
+  const [consentBefore, consentAfter] = t("contact.consent").split("{cookiePolicy}");
   const text = (field: Exclude<ContactField, "cookieConsent">) => ({
     name: field,
     value: values[field],
@@ -46,36 +56,59 @@ export default function ContactForm({ heading = "Send us a message" }: Props) {
       aria-labelledby={fieldId("heading")}
     >
       <h2 id={fieldId("heading")} className="cf-heading">
-        {heading}
+        {t(heading)}
       </h2>
       <p className="cf-note">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required. We reply within 24
-        hours.
+        {noteBefore}
+        <span aria-hidden="true">*</span>
+        <span className="visually-hidden">{t("contact.asteriskMeaning")}</span>
+        {noteAfter}
       </p>
       <div role="status" className="cf-banner-slot">
         {status === "success" && (
-          <p className="cf-banner cf-banner--success">{CONTACT_SUCCESS_MESSAGE}</p>
+          <p className="cf-banner cf-banner--success">{t("contact.success")}</p>
         )}
       </div>
       {status === "failure" && (
         <div role="alert" className="cf-banner cf-banner--failure">
-          <strong>Failed to send message</strong>
-          <span>Please try again or contact us directly via phone or email.</span>
+          <strong>{t("contact.failureTitle")}</strong>
+          <span>{t("contact.failureText")}</span>
         </div>
       )}
       <div className="cf-grid">
-        <ContactInput id={fieldId("name")} label="Full Name" error={errors.name} required>
+        <ContactInput
+          id={fieldId("name")}
+          label={t("contact.fullName")}
+          error={error("name")}
+          required
+        >
           {(a11y) => (
-            <input {...a11y} {...text("name")} type="text" autoComplete="name" maxLength={100} />
+            <input
+              {...a11y}
+              {...text("name")}
+              type="text"
+              autoComplete="name"
+              maxLength={100}
+              placeholder={t("contact.namePlaceholder")}
+            />
           )}
         </ContactInput>
-        <ContactInput id={fieldId("email")} label="Email Address" error={errors.email} required>
+        <ContactInput
+          id={fieldId("email")}
+          label={t("contact.email")}
+          error={error("email")}
+          required
+        >
           {(a11y) => (
             <input {...a11y} {...text("email")} type="email" autoComplete="email" maxLength={254} />
           )}
         </ContactInput>
-        <ContactInput id={fieldId("mobile")} label="Mobile Number" error={errors.mobile} required>
+        <ContactInput
+          id={fieldId("mobile")}
+          label={t("contact.mobile")}
+          error={error("mobile")}
+          required
+        >
           {(a11y) => (
             <input
               {...a11y}
@@ -88,11 +121,7 @@ export default function ContactForm({ heading = "Send us a message" }: Props) {
             />
           )}
         </ContactInput>
-        <ContactInput
-          id={fieldId("company")}
-          label="Company Name (optional)"
-          error={errors.company}
-        >
+        <ContactInput id={fieldId("company")} label={t("contact.company")} error={error("company")}>
           {(a11y) => (
             <input
               {...a11y}
@@ -105,32 +134,53 @@ export default function ContactForm({ heading = "Send us a message" }: Props) {
         </ContactInput>
         <ContactInput
           id={fieldId("location")}
-          label="State / City / Country"
-          error={errors.location}
+          label={t("contact.location")}
+          error={error("location")}
           required
         >
-          {(a11y) => <input {...a11y} {...text("location")} type="text" maxLength={200} />}
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...text("location")}
+              type="text"
+              maxLength={200}
+              placeholder={t("contact.locationPlaceholder")}
+            />
+          )}
         </ContactInput>
         <ContactInput
           id={fieldId("productService")}
-          label="Product / Service"
-          error={errors.productService}
+          label={t("contact.productService")}
+          error={error("productService")}
           required
         >
           {(a11y) => (
             <select {...a11y} {...text("productService")}>
-              <option value="">Select a Product / Service</option>
+              <option value="">{t("contact.selectProductService")}</option>
               {PRODUCT_SERVICE_OPTIONS.map((option) => (
                 <option key={option} value={option}>
-                  {option}
+                  {t(PRODUCT_SERVICE_KEYS[option])}
                 </option>
               ))}
             </select>
           )}
         </ContactInput>
       </div>
-      <ContactInput id={fieldId("message")} label="Message" error={errors.message} required>
-        {(a11y) => <textarea {...a11y} {...text("message")} rows={5} maxLength={5000} />}
+      <ContactInput
+        id={fieldId("message")}
+        label={t("contact.message")}
+        error={error("message")}
+        required
+      >
+        {(a11y) => (
+          <textarea
+            {...a11y}
+            {...text("message")}
+            rows={5}
+            maxLength={5000}
+            placeholder={t("contact.messagePlaceholder")}
+          />
+        )}
       </ContactInput>
       <div className="cf-honeypot" aria-hidden="true">
         <label htmlFor={fieldId(HONEYPOT_FIELD)}>Leave this field empty</label>
@@ -152,12 +202,13 @@ export default function ContactForm({ heading = "Send us a message" }: Props) {
           onChange={(event) => change("cookieConsent", event.target.checked)}
         />
         <span>
-          I agree to the use of cookies as described in the{" "}
-          <a href="/cookie-policy">Cookie Policy</a> and to being contacted about this enquiry.
+          {consentBefore}
+          <a href="/cookie-policy">{t("footer.cookiePolicy")}</a>
+          {consentAfter}
         </span>
       </label>
       <button type="submit" className="button cf-submit" disabled={submitting || !hydrated}>
-        {submitting ? "Submitting..." : "Send Message"}
+        {submitting ? t("contact.submitting") : t("contact.send")}
       </button>
       <noscript>
         <p className="cf-note">

@@ -1,0 +1,43 @@
+// Behaviour of every LanguageSwitcher on the page: choosing in a picker or pressing the quick
+// toggle switches the page's language (and saves it); every copy then shows the language in force.
+import { languageOf, parseStoredLanguage, quickToggleTarget } from "../../lib/i18n/languages.ts";
+import {
+  applyLanguage,
+  currentLanguage,
+  onLanguageChange,
+  storedLanguage,
+} from "../../islands/i18n/language-store.ts";
+import type { LanguageCode } from "../../lib/i18n/languages.ts";
+
+const switchers = document.querySelectorAll<HTMLElement>("[data-language-switcher]");
+
+function show(code: LanguageCode): void {
+  const target = languageOf(quickToggleTarget(code));
+  for (const switcher of switchers) {
+    const select = switcher.querySelector<HTMLSelectElement>("[data-language-select]");
+    const toggle = switcher.querySelector<HTMLButtonElement>("[data-language-toggle]");
+    if (select) select.value = code;
+    if (toggle) {
+      toggle.textContent = target.nativeName;
+      toggle.lang = target.code;
+      toggle.dataset.target = target.code;
+    }
+  }
+}
+
+for (const switcher of switchers) {
+  const select = switcher.querySelector<HTMLSelectElement>("[data-language-select]");
+  const toggle = switcher.querySelector<HTMLButtonElement>("[data-language-toggle]");
+  select?.addEventListener("change", () => {
+    void applyLanguage(parseStoredLanguage(select.value), { save: true });
+  });
+  // The toggle goes where its label says, even while a stored language is still loading.
+  toggle?.addEventListener("click", () => {
+    const target = toggle.dataset.target ?? quickToggleTarget(currentLanguage().code);
+    void applyLanguage(parseStoredLanguage(target), { save: true });
+  });
+}
+
+onLanguageChange(({ code }) => show(code));
+// The stored choice may still be loading: show it now so the pickers never flash English.
+show(storedLanguage());
