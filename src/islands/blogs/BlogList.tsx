@@ -1,6 +1,7 @@
 // The /blogs list (document 2 §2.7): search, category dropdown ('All Categories' plus the
 // categories found) and the cards. Rendered into the static page with the build's posts, so it
 // reads without JavaScript; in the browser it asks the API for the current list.
+import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
 import { useId, useState } from "react";
 import {
   ALL_BLOG_CATEGORIES,
@@ -60,7 +61,7 @@ function Controls(props: {
 }
 
 /** The blog list for the build's `cards`. */
-export default function BlogList({ cards: prebuilt }: { cards: BlogCard[] }) {
+function BlogList({ cards: prebuilt }: { cards: BlogCard[] }) {
   const { state, retry } = useBlogList(prebuilt);
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState(ALL_BLOG_CATEGORIES);
@@ -110,3 +111,5 @@ export default function BlogList({ cards: prebuilt }: { cards: BlogCard[] }) {
     </section>
   );
 }
+
+export default withErrorBoundary(BlogList);

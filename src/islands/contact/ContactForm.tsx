@@ -1,6 +1,7 @@
 // The enhanced contact form (document 2 §2.2, §4, §5). Mount as <ContactForm client:visible />: the
 // server renders the same fields, so the page shows the form before any script runs. Its texts
 // follow the visitor's language (useTranslation); the values it sends stay as the API expects.
+import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
 import { useEffect, useId, useState, type SubmitEvent } from "react";
 import {
   HONEYPOT_FIELD,
@@ -21,7 +22,7 @@ interface Props {
 }
 
 /** The contact form with validation beside each field, the submitting state and the banners. */
-export default function ContactForm({ heading = "contact.heading" }: Props) {
+function ContactForm({ heading = "contact.heading" }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const fieldId = (field: string) => `${id}-${field}`;
@@ -218,3 +219,5 @@ export default function ContactForm({ heading = "contact.heading" }: Props) {
     </form>
   );
 }
+
+export default withErrorBoundary(ContactForm);

@@ -1,6 +1,7 @@
 // The drivers catalogue (document 2 §2.4): filters, the card grid or the no-results message, and
 // the download request modal. Mount as <DriversCatalog client:load initialDrivers={…} />: the
 // server renders the full list, so the page lists every driver before any script runs.
+import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
 import { useEffect, useMemo, useState } from "react";
 import { driversText as text } from "../../lib/drivers-text.ts";
 import { categoryFromQuery, filterDrivers, NO_FILTERS, type Driver } from "../../lib/drivers.ts";
@@ -16,7 +17,7 @@ interface Props {
 }
 
 /** The searchable, filterable driver grid with its download modal. */
-export default function DriversCatalog({ initialDrivers }: Props) {
+function DriversCatalog({ initialDrivers }: Props) {
   const drivers = useDriverList(initialDrivers);
   const [filters, setFilters] = useState(NO_FILTERS);
   const [chosen, setChosen] = useState<Driver | null>(null);
@@ -53,3 +54,5 @@ export default function DriversCatalog({ initialDrivers }: Props) {
     </section>
   );
 }
+
+export default withErrorBoundary(DriversCatalog);

@@ -1,4 +1,5 @@
 // Apply Now on a job's own page: opens the same application dialog as the careers list.
+import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
 import { useEffect, useRef, useState } from "react";
 import { jobTexts } from "../../lib/jobs.ts";
 import ApplyDialog from "./ApplyDialog.tsx";
@@ -9,7 +10,7 @@ interface Props {
 }
 
 /** The button and, while open, the dialog. */
-export default function ApplyButton({ job }: Props) {
+function ApplyButton({ job }: Props) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   // Disabled until hydrated: the dialog needs the script.
@@ -30,3 +31,5 @@ export default function ApplyButton({ job }: Props) {
     </>
   );
 }
+
+export default withErrorBoundary(ApplyButton);

@@ -1,6 +1,7 @@
 // The careers page's list (document 2 §2.6, §4, §8): search and filters over the current jobs,
 // two-column cards, loading, error with Try Again, the empty state, and the apply dialog. The
 // server renders it with the jobs built into the page, so the list reads without JavaScript.
+import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
 import { useEffect, useState } from "react";
 import { filterJobs, jobTexts, NO_JOB_FILTERS, type JobCardData } from "../../lib/jobs.ts";
 import ApplyDialog from "./ApplyDialog.tsx";
@@ -25,7 +26,7 @@ function countText(shown: number, total: number): string {
 }
 
 /** Filters, states, cards and the apply dialog. */
-export default function JobBoard({ initialJobs }: Props) {
+function JobBoard({ initialJobs }: Props) {
   const { status, jobs, retry } = useJobs(initialJobs);
   const [filters, setFilters] = useState(NO_JOB_FILTERS);
   const [applying, setApplying] = useState<Applying | null>(null);
@@ -85,3 +86,5 @@ export default function JobBoard({ initialJobs }: Props) {
     </div>
   );
 }
+
+export default withErrorBoundary(JobBoard);
