@@ -8,7 +8,11 @@ const slugsOf = (cities: { id: number; name: string; state: string }[]) => [
 
 describe("citySlugs", () => {
   it.each([
-    ["a name held once keeps its own slug", [{ id: 1, name: "Pune", state: "Maharashtra" }], ["pune"]],
+    [
+      "a name held once keeps its own slug",
+      [{ id: 1, name: "Pune", state: "Maharashtra" }],
+      ["pune"],
+    ],
     [
       "the document 2 §5 rule applies to the name",
       [{ id: 1, name: "  Sri  Ganganagar (Rural) ", state: "Rajasthan" }],
@@ -62,7 +66,10 @@ describe("citySlugs", () => {
 
   it("gives every city of the demo geography a distinct slug", () => {
     const read = (file: string) =>
-      JSON.parse(readFileSync(`scripts/seed-data/geo/${file}`, "utf8")) as Record<string, unknown>[];
+      JSON.parse(readFileSync(`scripts/seed-data/geo/${file}`, "utf8")) as Record<
+        string,
+        unknown
+      >[];
     const states = new Map(read("states.json").map((s) => [s.id as number, s.name as string]));
     const cities = read("cities.json").map((c) => ({
       id: c.id as number,
