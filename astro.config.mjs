@@ -16,6 +16,7 @@ const ALIASES = new Set([
   "supplies",
   "rfid",
   "404",
+  "location-not-found",
   ...PRESET_SUBCATEGORIES,
 ]);
 function isCanonicalPage(url) {
