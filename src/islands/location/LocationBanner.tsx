@@ -36,7 +36,9 @@ export default function LocationBanner() {
         <p className="location-banner__text">
           {label ? (
             <>
-              <strong className="location-banner__place">Serving {label}</strong>
+              <strong className="location-banner__place" title={`Serving ${label}`}>
+                Serving {label}
+              </strong>
               <span className="location-banner__support">Local support available</span>
             </>
           ) : (
