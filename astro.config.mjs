@@ -17,6 +17,7 @@ const ALIASES = new Set([
   "rfid",
   "404",
   "job-not-found",
+  "location-not-found",
   ...PRESET_SUBCATEGORIES,
 ]);
 // Demo, test and search pages are noindex: they stay out too.

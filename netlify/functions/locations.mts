@@ -1,14 +1,16 @@
-// GET /api/locations/*: the location picker's countries, states and cities, one city's details and
-// the city search (document 1 §7, document 3 §7.4). Geography rarely changes: caches keep it an hour.
+// GET /api/locations/*: the location picker's countries, states and cities, one city's details,
+// the city search (document 1 §7, document 3 §7.4), and where the visitor is (/detect, document 1
+// §4). Geography rarely changes: caches keep it an hour; a detection is the visitor's own, never cached.
 import type { Config } from "@netlify/functions";
 import { db } from "../../src/server/db/client.ts";
-import { publicJson } from "../../src/server/http/handler.ts";
+import { privateJson, publicJson } from "../../src/server/http/handler.ts";
 import { router } from "../../src/server/http/router.ts";
 import { queryOf } from "../../src/lib/catalogue-query.ts";
 import {
   cityIdParams,
   citySearchQuery,
   countryIdParams,
+  detectQuery,
   stateIdParams,
 } from "../../src/server/locations/location-params.ts";
 import {
@@ -18,6 +20,7 @@ import {
   listStates,
   searchCities,
 } from "../../src/server/locations/locations.ts";
+import { locationFromGeo, nearestCity, platformGeo } from "../../src/server/locations/detect.ts";
 
 const GEOGRAPHY_MAX_AGE = 3600;
 const SEARCH_MAX_AGE = 300;
@@ -49,6 +52,19 @@ export default router([
     methods: {
       GET: async (_req, params) =>
         publicJson(await getCity(db(), cityIdParams.parse(params).cityId), GEOGRAPHY_MAX_AGE),
+    },
+  },
+  {
+    pattern: "/api/locations/detect",
+    methods: {
+      GET: async (req, _params, context) => {
+        const { lat, lng } = detectQuery.parse(queryOf(req.url));
+        const location =
+          lat !== undefined && lng !== undefined
+            ? await nearestCity(db(), { latitude: lat, longitude: lng })
+            : await locationFromGeo(db(), platformGeo.parse(context.geo ?? {}));
+        return privateJson({ location });
+      },
     },
   },
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { citySlugs, slugify } from "../../src/lib/slug.ts";
+import { slugify } from "../../src/lib/slug.ts";
 
 describe("slugify", () => {
   it.each([
@@ -14,16 +14,5 @@ describe("slugify", () => {
     ["!!!", ""],
   ])("%j becomes %j", (input, expected) => {
     expect(slugify(input)).toBe(expected);
-  });
-});
-
-describe("citySlugs", () => {
-  it("gives a city its name slug, and same-named cities their state as well", () => {
-    const slugs = citySlugs([
-      { id: 1, name: "Aurangabad", state: "Maharashtra" },
-      { id: 2, name: "Aurangabad", state: "Bihar" },
-      { id: 3, name: "Pune", state: "Maharashtra" },
-    ]);
-    expect([...slugs.values()]).toEqual(["aurangabad-maharashtra", "aurangabad-bihar", "pune"]);
   });
 });

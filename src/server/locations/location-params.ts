@@ -12,6 +12,9 @@ export const messages = {
   searchTooShort: "Search needs at least 2 characters",
   type: "type must be cities",
   slug: "Location slug must be lowercase letters, digits and hyphens",
+  latitude: "lat must be a number between -90 and 90",
+  longitude: "lng must be a number between -180 and 180",
+  position: "lat and lng must be given together",
 } as const;
 
 // Up to 15 digits: a well-formed id the database does not hold is a 404, not a 400; the
@@ -51,3 +54,25 @@ export const citySearchQuery = z.object({
   type: z.literal("cities", { error: messages.type }).default("cities"),
   limit: limitParam(CITY_SEARCH_LIMIT),
 });
+
+const coordinate = (limit: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^-?\d{1,3}(\.\d{1,10})?$/, message)
+    .transform(Number)
+    .pipe(z.number().min(-limit, message).max(limit, message));
+
+/**
+ * The query of /api/locations/detect: nothing (the platform's view of the request), or the
+ * browser's position as lat and lng in degrees, both or neither.
+ */
+export const detectQuery = z
+  .object({
+    lat: coordinate(90, messages.latitude).optional(),
+    lng: coordinate(180, messages.longitude).optional(),
+  })
+  .refine((query) => (query.lat === undefined) === (query.lng === undefined), {
+    error: messages.position,
+    path: ["lat"],
+  });

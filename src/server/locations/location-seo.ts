@@ -49,7 +49,8 @@ const seoRow = z.object({
   structured_data: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).nullable(),
 });
 
-const CONTENT_FIELDS = [
+/** The columns of location_content a page shows. */
+export const CONTENT_FIELDS = [
   "banner_title",
   "banner_subtitle",
   "hero_title",
@@ -87,19 +88,20 @@ const seoLocationOf = (city: CityLocation): SeoLocation => ({
   country_code: city.country_code,
 });
 
-/**
- * The location and SEO texts of a city's page, by city id or slug; `siteUrl` puts the page's
- * address in the structured data. Throws LocationNotFoundError ("Location not found").
- */
-export async function getLocationSeo(
-  sql: Sql,
-  key: { id: number } | { slug: string },
+/** A city's own location_seo row (any field may be blank), as the merges below take it. */
+export type SeoRow = z.infer<typeof seoRow>;
+/** A city's own location_content row (any field may be blank or missing). */
+export type ContentRow = Partial<Record<(typeof CONTENT_FIELDS)[number], string | null>>;
+
+/** Checks a location_seo row read back from the database. */
+export const parseSeoRow = (raw: unknown): SeoRow => seoRow.parse(raw);
+
+/** The SEO answer of a city: its own row's texts where filled, else the generated wording. */
+export function seoAnswerOf(
+  city: CityLocation,
+  row: SeoRow | undefined,
   siteUrl?: string | URL,
-): Promise<LocationSeoAnswer> {
-  const city = await cityOrNotFound(sql, key);
-  const [raw] = await sql`
-    select title, description, keywords, h1, structured_data from location_seo where city_id = ${city.id}`;
-  const row = raw ? seoRow.parse(raw) : undefined;
+): LocationSeoAnswer {
   const generated = locationSeoWording(city);
   const description = stored(row?.description, generated.description);
   return {
@@ -117,13 +119,36 @@ export async function getLocationSeo(
   };
 }
 
-/** The section headings of a city's page; throws LocationNotFoundError ("Location not found"). */
-export async function getLocationContent(sql: Sql, cityId: number): Promise<LocationContentAnswer> {
-  const city = await cityOrNotFound(sql, { id: cityId });
-  const [row] = await sql<Partial<Record<(typeof CONTENT_FIELDS)[number], string | null>>[]>`
-    select ${sql([...CONTENT_FIELDS])} from location_content where city_id = ${city.id}`;
+/** The section headings of a city: its own row's where filled, else the generated wording. */
+export function contentAnswerOf(
+  city: CityLocation,
+  row: ContentRow | undefined,
+): LocationContentAnswer {
   const generated = locationContentWording(city);
   const content = { ...generated };
   for (const field of CONTENT_FIELDS) content[field] = stored(row?.[field], generated[field]);
   return { content };
+}
+
+/**
+ * The location and SEO texts of a city's page, by city id or slug; `siteUrl` puts the page's
+ * address in the structured data. Throws LocationNotFoundError ("Location not found").
+ */
+export async function getLocationSeo(
+  sql: Sql,
+  key: { id: number } | { slug: string },
+  siteUrl?: string | URL,
+): Promise<LocationSeoAnswer> {
+  const city = await cityOrNotFound(sql, key);
+  const [raw] = await sql`
+    select title, description, keywords, h1, structured_data from location_seo where city_id = ${city.id}`;
+  return seoAnswerOf(city, raw ? parseSeoRow(raw) : undefined, siteUrl);
+}
+
+/** The section headings of a city's page; throws LocationNotFoundError ("Location not found"). */
+export async function getLocationContent(sql: Sql, cityId: number): Promise<LocationContentAnswer> {
+  const city = await cityOrNotFound(sql, { id: cityId });
+  const [row] = await sql<ContentRow[]>`
+    select ${sql([...CONTENT_FIELDS])} from location_content where city_id = ${city.id}`;
+  return contentAnswerOf(city, row);
 }

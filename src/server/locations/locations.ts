@@ -70,7 +70,7 @@ export class LocationNotFoundError extends HttpError {
  * save and restore, which made a scan of the cities ten times slower (measured: ~25 ms against
  * ~2 ms on PostgreSQL 15). The wrapper is only needed where Postgres demands immutability.
  */
-const folded = (sql: Sql, text: Fragment) =>
+export const folded = (sql: Sql, text: Fragment) =>
   sql`lower(extensions.unaccent('extensions.unaccent'::regdictionary, ${text}))`;
 
 /** Alphabetical order of a name column (accents folded, byte order): alike on every database. */

@@ -1,0 +1,104 @@
+// The network directory /network (document 2 §2.10): counts of countries, states and cities; a
+// search over their names; countries that open to their states and states to their cities; a
+// city button makes that city the visitor's location and opens its page. Empty state "No
+// locations found"; error "Error Loading Network" with Try Again.
+import { useId, useMemo, useState } from "react";
+import {
+  filterNetwork,
+  type NetworkCountry,
+  type NetworkState,
+} from "../../lib/location/network-tree.ts";
+import { chooseLocation } from "./current-location.ts";
+import { locationPageOf } from "./location-page.ts";
+import NetworkTree from "./NetworkTree.tsx";
+import { useHydrated } from "./useHydrated.ts";
+import { useNetwork } from "./useNetwork.ts";
+import "./network-directory.css";
+
+const COUNTS = [
+  ["countries", "Countries"],
+  ["states", "States"],
+  ["cities", "Cities"],
+] as const;
+
+function openCity(country: NetworkCountry, state: NetworkState, index: number): void {
+  const location = {
+    country: { id: country.id, name: country.name, code: country.code },
+    state: { id: state.id, name: state.name },
+    city: state.cities[index]!,
+  };
+  chooseLocation(location);
+  window.location.assign(locationPageOf(location));
+}
+
+/** The directory; mount it with client:load (it is the page's content). */
+export default function NetworkDirectory() {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [network, retry] = useNetwork();
+  const [term, setTerm] = useState("");
+  // What the visitor opened or closed by hand since the search last changed.
+  const [toggled, setToggled] = useState<Map<string, boolean>>(new Map());
+  const tree = network.status === "loaded" ? network.tree : [];
+  const filtered = useMemo(() => filterNetwork(tree, term), [tree, term]);
+  const isOpen = (key: string) => toggled.get(key) ?? filtered.opened.has(key);
+
+  if (network.status === "failed")
+    return (
+      <div className="network__error" role="alert">
+        <h2>Error Loading Network</h2>
+        <p>Failed to load network data</p>
+        <button type="button" className="button" onClick={retry}>
+          Try Again
+        </button>
+      </div>
+    );
+
+  return (
+    <div className="network">
+      <dl className="network__counts" aria-busy={network.status === "loading"}>
+        {COUNTS.map(([key, label]) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd>
+              {network.status === "loaded" ? network.totals[key].toLocaleString("en-IN") : "–"}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="network__search">
+        <label htmlFor={`${id}search`}>Search locations</label>
+        <input
+          id={`${id}search`}
+          type="search"
+          value={term}
+          disabled={!hydrated}
+          autoComplete="off"
+          maxLength={100}
+          placeholder="Search by country, state or city"
+          onChange={(event) => {
+            setTerm(event.target.value);
+            setToggled(new Map());
+          }}
+        />
+      </div>
+      {network.status === "loading" && (
+        <p className="network__status" role="status">
+          Loading network...
+        </p>
+      )}
+      {network.status === "loaded" && filtered.countries.length === 0 && (
+        <p className="network__status" role="status">
+          No locations found
+        </p>
+      )}
+      <NetworkTree
+        idPrefix={id}
+        countries={filtered.countries}
+        isOpen={isOpen}
+        onToggle={(key) => setToggled(new Map(toggled).set(key, !isOpen(key)))}
+        onCity={openCity}
+      />
+    </div>
+  );
+}

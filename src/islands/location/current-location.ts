@@ -1,0 +1,106 @@
+// The visitor's current location, shared by every location island on the page: the one chosen
+// by hand, else the one detected (src/lib/location/detect-location.ts). Choosing or clearing tells
+// the other islands through a window event, and other tabs through the storage event.
+import { useEffect, useState } from "react";
+import { hasFunctionalConsent } from "../../lib/location/consent.ts";
+import { detectLocation, type Detection } from "../../lib/location/detect-location.ts";
+import { lookUpIp } from "../../lib/location/ip-lookup.ts";
+import { IP_LOOKUP_SERVICES, IP_LOOKUP_TIMEOUT_MS } from "../../lib/location/ip-lookup-services.ts";
+import type { LocationSource, Place, SelectedLocation } from "../../lib/location/location.ts";
+import {
+  clearLocation,
+  forgetDetectedLocation,
+  readDetectedLocation,
+  readManualLocation,
+  saveDetectedLocation,
+  saveManualLocation,
+} from "../../lib/location/location-storage.ts";
+import { browserTimeZone, locationOfTimeZone } from "../../lib/location/time-zone.ts";
+import { fetchServerLocation } from "./location-api.ts";
+
+/** The event the islands send each other when the visitor chooses or clears a location. */
+export const LOCATION_CHANGE_EVENT = "userlocationchange";
+
+/** The location shown, and where it came from. */
+export interface CurrentLocation {
+  place: Place;
+  source: LocationSource;
+}
+
+const NO_STORAGE: Storage = {
+  length: 0,
+  clear: () => {},
+  key: () => null,
+  getItem: () => null,
+  setItem: () => {},
+  removeItem: () => {},
+};
+
+/** localStorage, or a storage that keeps nothing where the browser blocks it. */
+export function browserStorage(): Storage {
+  try {
+    return window.localStorage ?? NO_STORAGE;
+  } catch {
+    return NO_STORAGE;
+  }
+}
+
+/** Saves the visitor's choice (document 1 §4) and tells the other islands. */
+export function chooseLocation(location: SelectedLocation): void {
+  saveManualLocation(browserStorage(), location);
+  window.dispatchEvent(new Event(LOCATION_CHANGE_EVENT));
+}
+
+/** Forgets the visitor's choice (both keys) and tells the other islands. */
+export function clearChosenLocation(): void {
+  clearLocation(browserStorage());
+  window.dispatchEvent(new Event(LOCATION_CHANGE_EVENT));
+}
+
+/** Finds the visitor's location with the real clues, keeping it for an hour with consent. */
+export async function detectVisitorLocation(): Promise<Detection> {
+  const storage = browserStorage();
+  const consent = hasFunctionalConsent(storage);
+  const detection = await detectLocation({
+    hasConsent: () => consent,
+    stored: () => readDetectedLocation(storage),
+    server: () => fetchServerLocation(AbortSignal.timeout(IP_LOOKUP_TIMEOUT_MS)),
+    ipServices: IP_LOOKUP_SERVICES.map((service) => () => lookUpIp(service)),
+    timeZone: () => locationOfTimeZone(browserTimeZone()),
+  });
+  if (!consent) forgetDetectedLocation(storage);
+  else if (detection.source !== "stored") saveDetectedLocation(storage, detection.place);
+  return detection;
+}
+
+/** The current location: null until known (the server-rendered banner's state). */
+export function useCurrentLocation(): CurrentLocation | null {
+  const [current, setCurrent] = useState<CurrentLocation | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    const refresh = () => {
+      const manual = readManualLocation(browserStorage());
+      if (manual) {
+        setCurrent({ place: manual, source: "manual" });
+        return;
+      }
+      void detectVisitorLocation().then((detection) => {
+        if (!cancelled && !readManualLocation(browserStorage()))
+          setCurrent({ place: detection.place, source: detection.source });
+      });
+    };
+    refresh();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === "userLocation" || event.key === "locationManuallySet")
+        refresh();
+    };
+    window.addEventListener(LOCATION_CHANGE_EVENT, refresh);
+    window.addEventListener("storage", onStorage);
+    return () => {
+      cancelled = true;
+      window.removeEventListener(LOCATION_CHANGE_EVENT, refresh);
+      window.removeEventListener("storage", onStorage);
+    };
+  }, []);
+  return current;
+}

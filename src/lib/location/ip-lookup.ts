@@ -1,0 +1,120 @@
+// Reading the answers of the IP-geolocation services (ip-lookup-services.ts): one reader per
+// answer format, each giving the visitor's ip, location and time zone, whatever it knows of them.
+import * as z from "zod/mini";
+import type { Place } from "./location.ts";
+import { IP_LOOKUP_TIMEOUT_MS, type IpLookupService } from "./ip-lookup-services.ts";
+
+/** What one service told about the visitor; place is null when it named no country. */
+export interface IpAnswer {
+  ip: string | null;
+  place: Place | null;
+  timezone: string | null;
+}
+
+const text = z.optional(z.nullable(z.string()));
+
+// ipapi.co: {ip, city, region, country_code, country_name, timezone} or {error: true, reason}.
+const ipapiSchema = z.object({
+  error: z.optional(z.boolean()),
+  ip: text,
+  city: text,
+  region: text,
+  country_code: text,
+  country_name: text,
+  timezone: text,
+});
+
+// ipwho.is: {success, ip, city, region, country, country_code, timezone: {id}}.
+const ipwhoisSchema = z.object({
+  success: z.optional(z.boolean()),
+  ip: text,
+  city: text,
+  region: text,
+  country: text,
+  country_code: text,
+  timezone: z.optional(z.nullable(z.object({ id: text }))),
+});
+
+// ipify: {ip} only.
+const ipifySchema = z.object({ ip: text });
+
+const clean = (value: string | null | undefined) => value?.trim() || null;
+
+function placeOf(
+  code: string | null | undefined,
+  country: string | null | undefined,
+  region: string | null | undefined,
+  city: string | null | undefined,
+): Place | null {
+  const countryCode = clean(code)?.toUpperCase();
+  const countryName = clean(country);
+  if (!countryCode || !/^[A-Z]{2}$/.test(countryCode) || !countryName) return null;
+  const regionName = clean(region);
+  const cityName = clean(city);
+  return {
+    country: { id: null, name: countryName, code: countryCode },
+    state: regionName ? { id: null, name: regionName } : null,
+    city: cityName ? { id: null, name: cityName } : null,
+  };
+}
+
+const NOTHING: IpAnswer = { ip: null, place: null, timezone: null };
+
+// One reader per answer format.
+const READERS = {
+  ipapi(body: unknown): IpAnswer {
+    const answer = ipapiSchema.safeParse(body);
+    if (!answer.success || answer.data.error) return NOTHING;
+    const { ip, city, region, country_code, country_name, timezone } = answer.data;
+    return {
+      ip: clean(ip),
+      place: placeOf(country_code, country_name, region, city),
+      timezone: clean(timezone),
+    };
+  },
+  ipwhois(body: unknown): IpAnswer {
+    const answer = ipwhoisSchema.safeParse(body);
+    if (!answer.success || answer.data.success === false) return NOTHING;
+    const { ip, city, region, country, country_code, timezone } = answer.data;
+    return {
+      ip: clean(ip),
+      place: placeOf(country_code, country, region, city),
+      timezone: clean(timezone?.id),
+    };
+  },
+  ipify(body: unknown): IpAnswer {
+    const answer = ipifySchema.safeParse(body);
+    return answer.success ? { ...NOTHING, ip: clean(answer.data.ip) } : NOTHING;
+  },
+} satisfies Record<string, (body: unknown) => IpAnswer>;
+
+/** The answer formats ip-lookup-services.ts may name. */
+export type IpAnswerFormat = keyof typeof READERS;
+
+/** Reads one service's JSON answer. */
+export function readIpAnswer(format: IpAnswerFormat, body: unknown): IpAnswer {
+  return READERS[format](body);
+}
+
+/**
+ * Asks one service, giving up after `timeoutMs` (10 s); null when it fails, times out or
+ * answers something other than OK JSON.
+ */
+export async function lookUpIp(
+  service: IpLookupService,
+  timeoutMs = IP_LOOKUP_TIMEOUT_MS,
+): Promise<IpAnswer | null> {
+  try {
+    const response = await fetch(service.url, {
+      headers: { accept: "application/json" },
+      credentials: "omit",
+      referrerPolicy: "no-referrer",
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) return null;
+    return readIpAnswer(service.format, await response.json());
+  } catch {
+    // Offline, blocked by a privacy extension, timed out or not JSON: the next clue is tried.
+    return null;
+  }
+}
