@@ -1,6 +1,7 @@
 // A city page's "Change Location" (document 2 §2.9): a dialog with the picker; Cancel closes it,
 // and a choice becomes the visitor's location and replaces this page with the chosen city's
 // (location.replace: Back skips the page left).
+import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
 import { lazy, Suspense, useState } from "react";
 import type { SelectedLocation } from "../../lib/location/location.ts";
 import { locationPageOf } from "./location-page.ts";
@@ -16,7 +17,7 @@ interface Props {
 }
 
 /** The button and its dialog; mount it with client:idle. */
-export default function ChangeLocation({ city, countryCode }: Props) {
+function ChangeLocation({ city, countryCode }: Props) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const select = (location: SelectedLocation) => {
@@ -47,3 +48,5 @@ export default function ChangeLocation({ city, countryCode }: Props) {
     </>
   );
 }
+
+export default withErrorBoundary(ChangeLocation);

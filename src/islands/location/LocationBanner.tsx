@@ -2,6 +2,7 @@
 // support available" once a location is known, else "Select your location for local services";
 // its button opens the "Select Your Location" modal. The server renders the empty state at the
 // same height as the filled one, so nothing below moves when the location arrives.
+import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
 import { lazy, Suspense, useState } from "react";
 import { locationLabel, type SelectedLocation } from "../../lib/location/location.ts";
 import { chooseLocation, clearChosenLocation, useCurrentLocation } from "./current-location.ts";
@@ -11,7 +12,7 @@ import "./location-banner.css";
 const LocationModal = lazy(() => import("./LocationModal.tsx"));
 
 /** The banner; mount it with client:idle. */
-export default function LocationBanner() {
+function LocationBanner() {
   const hydrated = useHydrated();
   const current = useCurrentLocation();
   const [open, setOpen] = useState(false);
@@ -69,3 +70,5 @@ export default function LocationBanner() {
     </section>
   );
 }
+
+export default withErrorBoundary(LocationBanner);

@@ -1,5 +1,6 @@
 // The dropdown variant of the picker (document 1 §2): a "Select Location" button opening the
 // picker in a panel below it. A choice becomes the visitor's location and opens its city's page.
+import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { hasFunctionalConsent } from "../../lib/location/consent.ts";
 import { DEFAULT_LOCATION, type SelectedLocation } from "../../lib/location/location.ts";
@@ -11,7 +12,7 @@ import "./location-dropdown.css";
 const LocationSelector = lazy(() => import("./LocationSelector.tsx"));
 
 /** The button and its panel; mount it with client:idle. */
-export default function LocationDropdown() {
+function LocationDropdown() {
   const hydrated = useHydrated();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -72,3 +73,5 @@ export default function LocationDropdown() {
     </div>
   );
 }
+
+export default withErrorBoundary(LocationDropdown);

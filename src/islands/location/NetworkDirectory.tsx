@@ -2,6 +2,7 @@
 // search over their names; countries that open to their states and states to their cities; a
 // city button makes that city the visitor's location and opens its page. Empty state "No
 // locations found"; error "Error Loading Network" with Try Again.
+import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
 import { useId, useMemo, useState } from "react";
 import {
   filterNetwork,
@@ -32,7 +33,7 @@ function openCity(country: NetworkCountry, state: NetworkState, index: number): 
 }
 
 /** The directory; mount it with client:load (it is the page's content). */
-export default function NetworkDirectory() {
+function NetworkDirectory() {
   const id = useId();
   const hydrated = useHydrated();
   const [network, retry] = useNetwork();
@@ -102,3 +103,5 @@ export default function NetworkDirectory() {
     </div>
   );
 }
+
+export default withErrorBoundary(NetworkDirectory);
