@@ -12,7 +12,7 @@ export const VISITOR_DATA_LIMITS = {
   /** Consent decisions with their visitor data. */
   acceptance: { max: 20, windowSeconds: 600 },
   /** Reading or erasing one's own data. */
-  access: { max: 30, windowSeconds: 600 },
+  access: { max: 60, windowSeconds: 600 },
 } satisfies Record<string, RateLimit>;
 
 /** A 429 answer when the address is over the family's limit, else null (counting this call). */
