@@ -2,10 +2,8 @@
 // clicks on links and buttons, scrolling (debounced 1 s), and on leaving the page a summary when
 // the visitor stayed over 30 s with more than 3 interactions. Events are batched and sent on a
 // short timer or, when the page goes away, by beacon.
-import {
-  MAX_EVENTS_PER_REQUEST,
-  type InteractionEvent,
-} from "../../lib/consent/tracking-schemas.ts";
+import { MAX_EVENTS_PER_REQUEST } from "../../lib/consent/tracking-limits.ts";
+import type { InteractionEvent } from "../../lib/consent/tracking-schemas.ts";
 import { ensureVisitorId } from "../../lib/consent/visitor-id.ts";
 import { currentPageUrl, sendEvents, sendSummary } from "./tracking-api.ts";
 

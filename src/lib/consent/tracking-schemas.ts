@@ -2,12 +2,7 @@
 // every action from a fixed list, unknown fields refused. The server parses with these; the
 // browser only imports the types, so full zod never reaches its bundle.
 import { z } from "zod";
-
-/** At most this many interaction events in one request. */
-export const MAX_EVENTS_PER_REQUEST = 20;
-
-/** The interactions the site records. */
-export const TRACKING_ACTIONS = ["page_view", "click", "scroll", "consent_given"] as const;
+import { MAX_EVENTS_PER_REQUEST, TRACKING_ACTIONS } from "./tracking-limits.ts";
 
 const text = (max: number) => z.string().max(max, `Please keep this under ${max} characters`);
 const pageUrl = z
