@@ -1,8 +1,10 @@
 // /contact: the enquiry form's rules, states and banners (document 2 §4, §5, §8), the direct-contact
 // cards, the office map with the contact entries, and the closable WhatsApp button.
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
+// A stored cookie choice keeps the banner from covering the floating WhatsApp button.
+import { expect, test } from "../support/consented.ts";
 
 // The site's functions write mail here (scripts/serve-e2e.ts sets DATA_DIR per port).
 const OUTBOX = `.data/e2e-${process.env.E2E_PORT ?? 8899}/outbox`;
