@@ -53,14 +53,19 @@ export async function nothingDetected(page: Page): Promise<void> {
   await ipServicesAnswer(page);
 }
 
-/** Stores an accepted consent record (document 1 §3) before every page of the test loads. */
+/** Stores an Accept All consent record (document 1 §3) before every page of the test loads. */
 export async function acceptCookies(page: Page): Promise<void> {
   await page.addInitScript(() => {
     if (localStorage.getItem("cookieConsent") === null) {
       const now = Date.now();
       localStorage.setItem(
         "cookieConsent",
-        JSON.stringify({ accepted: true, timestamp: now, expires: now + 31_536_000_000 }),
+        JSON.stringify({
+          accepted: true,
+          timestamp: now,
+          expires: now + 31_536_000_000,
+          preferences: { essential: true, performance: true, functional: true, targeting: true },
+        }),
       );
     }
   });

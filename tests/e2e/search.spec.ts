@@ -1,10 +1,19 @@
 // The search box island and the /search results page (document 1 §2, §4, §5, §8; document 2 §7, §8).
 // The header mounts the same island; here it is tested where this page renders it, inside main.
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page, type Request } from "@playwright/test";
+import { createConsentRecord, NONE_ALLOWED } from "../../src/lib/consent/consent-record.ts";
+import { CONSENT_KEY } from "../../src/lib/consent/cookie-names.ts";
 
 const SUGGESTIONS = "/api/products/search-suggestions/";
 const FAILED = "Failed to search products. Please try again.";
 const ZT230 = "Zebra ZT230 Industrial Barcode Printer";
+
+/** Stores a consent choice that allows functional cookies (recent searches are one). */
+async function allowFunctionalCookies(context: BrowserContext, baseURL: string) {
+  const record = createConsentRecord({ ...NONE_ALLOWED, functional: true }, Date.now());
+  const value = encodeURIComponent(JSON.stringify(record));
+  await context.addCookies([{ name: CONSENT_KEY, value, url: baseURL, sameSite: "Lax" }]);
+}
 
 /** Waits until the page's islands have hydrated (Astro removes their ssr attribute) and returns the box. */
 async function hydrated(page: Page) {
@@ -145,7 +154,10 @@ test.describe("search box", () => {
 
   test("recent searches: newest first, no duplicates, at most 5, clickable and clearable", async ({
     page,
+    context,
+    baseURL,
   }) => {
+    await allowFunctionalCookies(context, baseURL!);
     let box = await openSearch(page);
     for (const term of ["zebra", "printer", "zt230", "ZEBRA", "scanner", "ribbon", "labels"]) {
       await box.fill(term);
@@ -181,6 +193,15 @@ test.describe("search box", () => {
     await page.getByRole("main").getByRole("button", { name: "Clear recent searches" }).click();
     await expect(box).toHaveAttribute("aria-expanded", "false");
     await expect(box).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem("recentSearches"))).toBeNull();
+  });
+
+  test("without functional consent a search leaves no recent searches behind", async ({ page }) => {
+    const box = await openSearch(page);
+    await box.fill("zebra");
+    await box.press("Enter");
+    await page.waitForURL((url) => url.searchParams.get("q") === "zebra");
+    await hydrated(page);
     expect(await page.evaluate(() => localStorage.getItem("recentSearches"))).toBeNull();
   });
 

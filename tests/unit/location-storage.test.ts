@@ -1,5 +1,10 @@
 // Where the visitor's location is kept (document 1 §4, §9) and the consent it depends on.
 import { beforeEach, describe, expect, it } from "vitest";
+import {
+  ALL_ALLOWED,
+  createConsentRecord,
+  NONE_ALLOWED,
+} from "../../src/lib/consent/consent-record.ts";
 import { hasFunctionalConsent } from "../../src/lib/location/consent.ts";
 import { DEFAULT_LOCATION, locationLabel } from "../../src/lib/location/location.ts";
 import {
@@ -109,29 +114,19 @@ describe("a detected location", () => {
 
 describe("hasFunctionalConsent", () => {
   const record = (value: unknown) => storage.setItem("cookieConsent", JSON.stringify(value));
+  const chose = (functional: boolean, at = NOW) =>
+    createConsentRecord({ ...NONE_ALLOWED, performance: !functional, functional }, at);
   it.each([
     ["no record", undefined, false],
+    ["functional allowed", chose(true), true],
+    ["functional refused, performance allowed", chose(false), false],
+    ["all refused", createConsentRecord(NONE_ALLOWED, NOW), false],
+    ["all allowed", createConsentRecord(ALL_ALLOWED, NOW), true],
+    ["allowed, expired", chose(true, NOW - 31_536_000_001), false],
     [
-      "accepted, expiring next year",
-      { accepted: true, timestamp: NOW, expires: NOW + 31_536_000_000 },
-      true,
-    ],
-    ["accepted, with an ISO date", { accepted: true, expires: "2027-11-23T10:00:00Z" }, true],
-    [
-      "accepted, expired",
-      { accepted: true, timestamp: NOW - 31_536_000_001, expires: NOW - 1 },
+      "forged: accepted without a lifetime",
+      { accepted: true, preferences: { functional: true } },
       false,
-    ],
-    ["rejected", { accepted: false, expires: NOW + 1000 }, false],
-    [
-      "accepted with functional refused",
-      { accepted: true, expires: NOW + 1000, preferences: { functional: false } },
-      false,
-    ],
-    [
-      "accepted with functional allowed",
-      { accepted: true, expires: NOW + 1000, preferences: { functional: true } },
-      true,
     ],
     ["a damaged record", "accepted", false],
   ])("is %s → %s", (_case, value, expected) => {

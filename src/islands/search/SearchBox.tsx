@@ -16,6 +16,7 @@ import {
   rememberSearch,
   saveRecentSearches,
 } from "../../lib/recent-searches.ts";
+import { hasConsent } from "../../lib/consent/consent-store.ts";
 import { MAX_SEARCH_LENGTH } from "./search-api.ts";
 import { announcement, dropdownView, optionsOf, type SearchOption } from "./search-box-view.ts";
 import SearchDropdown from "./SearchDropdown.tsx";
@@ -78,7 +79,9 @@ function SearchBox({
       inputRef.current?.focus();
       return;
     }
-    setRecent(rememberSearch(query));
+    // The visitor's own search history is a functional cookie use (document 1 §9): kept only
+    // when they allowed functional cookies.
+    if (hasConsent("functional")) setRecent(rememberSearch(query));
     setTerm("");
     close();
     window.location.assign(`/search?q=${encodeURIComponent(query)}`);
