@@ -1,0 +1,58 @@
+// A database of one test file's own, migrated and holding the demo catalogue: for tests that add,
+// change or delete catalogue rows which other test files, running at the same time, count exactly.
+// An in-memory embedded Postgres, or a fresh database on the PostgreSQL 15 server the runner gave.
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, expect, inject } from "vitest";
+import { config } from "../../src/server/config.ts";
+import { closeDb, createSql, type Sql } from "../../src/server/db/client.ts";
+import { migrate } from "../../src/server/db/migrate.ts";
+import {
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+} from "../../src/server/embedded/embedded-postgres.ts";
+import { seedCatalogue } from "../../src/server/seed/catalogue.ts";
+
+async function createDatabaseBeside(sharedUrl: string) {
+  const name = `private_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const server = createSql(sharedUrl, { max: 1 });
+  await server.unsafe(`create database ${name}`);
+  const url = new URL(sharedUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    await server.unsafe(`drop database if exists ${name} with (force)`);
+    await server.end({ timeout: 5 });
+  };
+  return { url: url.toString(), drop };
+}
+
+/**
+ * Points the handlers of this test file (DATABASE_URL, before their first query) at a private
+ * database; returns a getter of a client on it for the tests' own checks.
+ */
+export function usePrivateDatabase(): () => Sql {
+  let sql: Sql | undefined;
+  let embedded: EmbeddedPostgres | undefined;
+  let drop = async () => {};
+  beforeAll(async () => {
+    let url: string;
+    if (inject("databaseKind") === "postgresql") {
+      ({ url, drop } = await createDatabaseBeside(process.env.DATABASE_URL!));
+    } else {
+      embedded = await startEmbeddedPostgres({});
+      url = embedded.url;
+    }
+    sql = createSql(url, { max: 2 });
+    await migrate(sql);
+    await seedCatalogue(sql);
+    process.env.DATABASE_URL = url;
+    // The server reads its configuration once: it must not have been read before this point.
+    expect(config().DATABASE_URL).toBe(url);
+  }, 120_000);
+  afterAll(async () => {
+    await closeDb();
+    await sql?.end({ timeout: 5 });
+    await embedded?.stop();
+    await drop();
+  });
+  return () => sql!;
+}
