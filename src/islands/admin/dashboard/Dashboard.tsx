@@ -52,7 +52,7 @@ function RecentLists({ data }: { data: DashboardData }) {
           {data.recentCategories.map((category) => (
             <li key={category.id}>
               <div>
-                <strong>{category.name}</strong>
+                <strong>{category.display_name || category.name}</strong>
                 <p>{category.description}</p>
               </div>
               {category.status && <StatusBadge status={category.status} />}

@@ -14,7 +14,13 @@ const dashboardSchema = z.object({
     z.looseObject({ id: z.number(), name: z.string(), short_description: text, status: text }),
   ),
   recentCategories: z.array(
-    z.looseObject({ id: z.number(), name: z.string(), description: text, status: text }),
+    z.looseObject({
+      id: z.number(),
+      name: z.string(),
+      display_name: text,
+      description: text,
+      status: text,
+    }),
   ),
 });
 

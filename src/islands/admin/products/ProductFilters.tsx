@@ -2,7 +2,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { fetchDropdownData, productKeys } from "./product-api.ts";
-import { isSearchable, PAGE_SIZES, type ProductListState } from "./product-list-query.ts";
+import { MAX_SEARCH_LENGTH } from "../../../lib/catalogue-query.ts";
+import { PAGE_SIZES, type ProductListState } from "./product-list-query.ts";
 
 // Typing pauses this long before the list asks the server again.
 const SEARCH_PAUSE_MS = 350;
@@ -35,7 +36,6 @@ export default function ProductFilters({ state, onChange }: Props) {
     event.preventDefault();
     onChange({ search: text });
   };
-  const tooShort = text.trim() !== "" && !isSearchable(text);
 
   return (
     <form className="admin-filters" role="search" onSubmit={submit}>
@@ -45,15 +45,10 @@ export default function ProductFilters({ state, onChange }: Props) {
           id={`${id}-search`}
           type="search"
           value={text}
-          placeholder="Name, model or SKU"
-          aria-describedby={tooShort ? `${id}-search-hint` : undefined}
+          placeholder="Name, model, SKU or slug"
+          maxLength={MAX_SEARCH_LENGTH}
           onChange={(event) => setText(event.target.value)}
         />
-        {tooShort && (
-          <p className="af-hint" id={`${id}-search-hint`}>
-            Type at least 2 characters to search.
-          </p>
-        )}
       </div>
       <div className="af-field">
         <label htmlFor={`${id}-category`}>Category</label>

@@ -72,7 +72,7 @@ export default function ProductList() {
           type="button"
           className="admin-button admin-button--danger-outline"
           disabled={deleting}
-          onClick={() => void deleteSelected([...selected])}
+          onClick={() => void deleteSelected(products.filter((p) => selected.has(p.id)))}
         >
           {deleting ? "Deleting..." : `Delete Selected (${selected.size})`}
         </button>
@@ -91,7 +91,7 @@ export default function ProductList() {
           selected={selected}
           onSelect={select}
           onSelectAll={(on) => setSelected(on ? new Set(products.map((p) => p.id)) : new Set())}
-          onDelete={(id) => void deleteOne(id)}
+          onDelete={(product) => void deleteOne(product)}
           busy={list.isFetching}
         />
       )}

@@ -15,7 +15,7 @@ interface Props {
   selected: ReadonlySet<number>;
   onSelect: (id: number, selected: boolean) => void;
   onSelectAll: (selected: boolean) => void;
-  onDelete: (id: number) => void;
+  onDelete: (product: ListedProduct) => void;
   busy: boolean;
 }
 
@@ -60,12 +60,19 @@ export default function ProductTable(props: Props) {
                 onChange={(event) => onSelect(product.id, event.target.checked)}
               />
             </td>
-            <td className="admin-table__product">
-              <img src={product.image || "/images/placeholder.svg"} alt="" width="48" height="48" />
-              <span>
-                <strong>{product.name}</strong>
-                <small>{product.slug}</small>
-              </span>
+            <td>
+              <div className="admin-table__product">
+                <img
+                  src={product.image || "/images/placeholder.svg"}
+                  alt=""
+                  width="48"
+                  height="48"
+                />
+                <span>
+                  <strong>{product.name}</strong>
+                  <small>/{product.slug}</small>
+                </span>
+              </div>
             </td>
             <td data-label="Category">
               {product.category}
@@ -93,7 +100,7 @@ export default function ProductTable(props: Props) {
               <button
                 type="button"
                 className="admin-button admin-button--small admin-button--danger-outline"
-                onClick={() => onDelete(product.id)}
+                onClick={() => onDelete(product)}
               >
                 Delete<span className="visually-hidden"> {product.name}</span>
               </button>

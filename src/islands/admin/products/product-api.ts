@@ -31,9 +31,11 @@ const listedSchema = z
     status: z.string(),
     featured: z.boolean().nullish(),
     image: text,
+    version: z.number(),
   })
   .transform((row) => ({
     id: row.id,
+    version: row.version,
     name: row.name,
     slug: row.slug,
     category: row.category_display_name || row.category,
@@ -142,9 +144,9 @@ export async function saveProduct(productId: number | null, form: FormData): Pro
   await adminFetch(path, { method: productId === null ? "POST" : "PUT", form });
 }
 
-/** Deletes one product. */
-export async function deleteProduct(productId: number): Promise<void> {
-  await adminFetch(`/api/products/${productId}`, { method: "DELETE" });
+/** Deletes one product, refused (409) when it changed since the list showed `version`. */
+export async function deleteProduct(productId: number, version: number): Promise<void> {
+  await adminFetch(`/api/products/${productId}?version=${version}`, { method: "DELETE" });
 }
 
 const optionSchema = z.looseObject({ id, name: z.string(), display_name: z.string() });

@@ -1,11 +1,11 @@
 // The product overview's state (document 3 §2.5, §9): page, page size (10, 20 default, 50, 100),
 // search, category and status, kept in the address so Back and reload return to the same page.
-import { MIN_SEARCH_LENGTH } from "../../../lib/catalogue-query.ts";
+import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES } from "../../../lib/admin-query.ts";
 import { pageNumbers, type PageMarker } from "../../../lib/pagination.ts";
 
 /** The page sizes offered, and the default. */
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 20;
+export const PAGE_SIZES = ADMIN_PAGE_SIZES;
+export const DEFAULT_PAGE_SIZE = ADMIN_DEFAULT_PAGE_SIZE;
 /** At most this many page buttons are shown. */
 export const MAX_PAGE_BUTTONS = 5;
 
@@ -62,13 +62,10 @@ export function listStateToQuery(state: ProductListState): string {
   return text ? `?${text}` : "";
 }
 
-/** Whether the search box's text is long enough to search by (the API refuses shorter terms). */
-export const isSearchable = (search: string) => search.trim().length >= MIN_SEARCH_LENGTH;
-
-/** The staff-only list call for a state; a search shorter than the API accepts is left out. */
+/** The staff-only list call for a state. */
 export function productsApiPath(state: ProductListState): string {
   const query = new URLSearchParams({ page: String(state.page), limit: String(state.limit) });
-  if (isSearchable(state.search)) query.set("search", state.search.trim());
+  if (state.search.trim()) query.set("search", state.search.trim());
   if (state.category) query.set("category", state.category);
   if (state.status) query.set("status", state.status);
   return `/api/admin/products?${query}`;

@@ -14,13 +14,19 @@ import {
   SELECT_PRODUCTS_FIRST,
 } from "./product-messages.ts";
 
-// Deletes each id in turn; resolves with the ids that failed and the first failure's reason.
-async function deleteEach(ids: readonly number[]) {
+/** A product as the list showed it: deleting checks that it has not changed since. */
+export interface ShownProduct {
+  id: number;
+  version: number;
+}
+
+// Deletes each product in turn; resolves with the ids that failed and the first failure's reason.
+async function deleteEach(products: readonly ShownProduct[]) {
   const failed: number[] = [];
   let reason: string | undefined;
-  for (const id of ids) {
+  for (const { id, version } of products) {
     try {
-      await deleteProduct(id);
+      await deleteProduct(id, version);
     } catch (error) {
       failed.push(id);
       reason ??= serverMessageOf(error) ?? (error instanceof Error ? error.message : undefined);
@@ -35,8 +41,9 @@ export function useProductDeletion(onDeleted: (ids: number[]) => void) {
   const { notify } = useNotices();
   const queryClient = useQueryClient();
   const deletion = useMutation({
-    mutationFn: ({ ids }: { ids: number[]; bulk: boolean }) => deleteEach(ids),
-    onSuccess: ({ failed, reason }, { ids, bulk }) => {
+    mutationFn: ({ products }: { products: ShownProduct[]; bulk: boolean }) => deleteEach(products),
+    onSuccess: ({ failed, reason }, { products, bulk }) => {
+      const ids = products.map((product) => product.id);
       onDeleted(ids.filter((id) => !failed.includes(id)));
       if (failed.length > 0) {
         const detail = ids.length > 1 ? ` (${failed.length} of ${ids.length} not deleted)` : "";
@@ -46,16 +53,18 @@ export function useProductDeletion(onDeleted: (ids: number[]) => void) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
   });
 
-  const deleteOne = async (id: number) => {
-    if (await confirm(CONFIRM_DELETE_PRODUCT)) deletion.mutate({ ids: [id], bulk: false });
+  const deleteOne = async (product: ShownProduct) => {
+    if (await confirm(CONFIRM_DELETE_PRODUCT))
+      deletion.mutate({ products: [product], bulk: false });
   };
-  const deleteSelected = async (ids: readonly number[]) => {
-    if (ids.length === 0) {
+  const deleteSelected = async (products: readonly ShownProduct[]) => {
+    if (products.length === 0) {
       notify("error", SELECT_PRODUCTS_FIRST);
       return;
     }
-    if (await confirm(confirmDeleteProducts(ids.length)))
-      deletion.mutate({ ids: [...ids], bulk: true });
+    if (await confirm(confirmDeleteProducts(products.length))) {
+      deletion.mutate({ products: [...products], bulk: true });
+    }
   };
   return { deleteOne, deleteSelected, deleting: deletion.isPending };
 }

@@ -24,13 +24,13 @@ export default function TaxonomyList({ kind }: { kind: TaxonomyKind }) {
     queryFn: ({ signal }) => fetchTaxonomy(kind, signal),
   });
   const removal = useMutation({
-    mutationFn: (id: number) => deleteTaxonomy(kind, id),
+    mutationFn: (row: TaxonomyRow) => deleteTaxonomy(kind, row),
     onSuccess: () => notify("success", texts.deleted),
     onError: (error) => notify("error", texts.deleteFailed(serverMessageOf(error))),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
   });
   const remove = async (row: TaxonomyRow) => {
-    if (await confirm(texts.confirmDelete)) removal.mutate(row.id);
+    if (await confirm(texts.confirmDelete)) removal.mutate(row);
   };
 
   return (

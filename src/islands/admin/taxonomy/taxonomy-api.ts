@@ -45,9 +45,9 @@ export async function saveTaxonomy(kind: TaxonomyKind, id: number | null, form: 
   await adminFetch(path, { method: id === null ? "POST" : "PUT", form });
 }
 
-/** Deletes one record. */
-export async function deleteTaxonomy(kind: TaxonomyKind, id: number): Promise<void> {
-  await adminFetch(`/api/${kind}/${id}`, { method: "DELETE" });
+/** Deletes one record, refused (409) when it changed since the list showed `version`. */
+export async function deleteTaxonomy(kind: TaxonomyKind, row: TaxonomyRow): Promise<void> {
+  await adminFetch(`/api/${kind}/${row.id}?version=${row.version}`, { method: "DELETE" });
 }
 
 /** The query key of a kind's list. */
