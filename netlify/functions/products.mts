@@ -1,7 +1,10 @@
 // GET /api/products and everything under it: the public product listings, product pages' data
 // and search (document 1 §7, document 3 §7.2). Only active products are answered.
+// POST /api/products, PUT and DELETE /api/products/{id}: staff add, edit and delete products with
+// the multipart product form (document 3 §2.5, §5); each write is audited and queues a publish.
 import type { Config } from "@netlify/functions";
 import { z } from "zod";
+import { deleteQuery, recordIdParams } from "../../src/lib/admin-query.ts";
 import {
   limitParam,
   productIdParams,
@@ -12,6 +15,15 @@ import {
   type ProductListQuery,
 } from "../../src/lib/catalogue-query.ts";
 import { pagedAnswer } from "../../src/lib/pagination.ts";
+import { productCreateSchema, productUpdateSchema } from "../../src/lib/product-form.ts";
+import { getAdminProduct } from "../../src/server/admin/admin-products.ts";
+import {
+  formRules,
+  imageRules,
+  pdfRules,
+  writeWithUploads,
+} from "../../src/server/admin/uploads.ts";
+import { staffOnly } from "../../src/server/auth/guard.ts";
 import type { ProductRow } from "../../src/server/catalogue/product-row.ts";
 import {
   getActiveProductById,
@@ -21,10 +33,16 @@ import {
   listProductsPage,
   type ProductPageQuery,
 } from "../../src/server/catalogue/products.ts";
+import {
+  createProduct,
+  deleteProduct,
+  updateProduct,
+} from "../../src/server/catalogue/product-writes.ts";
 import { searchProducts, searchSuggestions } from "../../src/server/catalogue/search.ts";
 import { db, type Sql } from "../../src/server/db/client.ts";
 import { HttpError } from "../../src/server/http/errors.ts";
-import { publicJson } from "../../src/server/http/handler.ts";
+import { readMultipartForm } from "../../src/server/http/form-data.ts";
+import { privateJson, publicJson } from "../../src/server/http/handler.ts";
 import { router, type RouteHandler } from "../../src/server/http/router.ts";
 
 // Plain lists answer up to 100 products (a whole catalogue would pass Netlify's 6 MB answer limit);
@@ -71,8 +89,37 @@ const searching =
   async (req, params) =>
     publicJson(await search(db(), searchPathParams.parse(params).query, limited(fallback)(req)));
 
+// The image is required when adding, optional when editing (the stored one is kept).
+const productForm = (imageRequired: boolean) =>
+  formRules({ image: imageRules("Image", imageRequired), pdf: pdfRules() });
+const PRODUCT_FOLDERS = { image: "products", pdf: "datasheets" };
+const productId = (params: Record<string, string>) => recordIdParams("Product").parse(params).id;
+
+const create = staffOnly(async (req, user) => {
+  const { fields, files } = await readMultipartForm(req, productCreateSchema, productForm(true));
+  const id = await writeWithUploads(files, PRODUCT_FOLDERS, (urls) =>
+    createProduct(db(), user, fields, urls),
+  );
+  return privateJson({ success: true, product: await getAdminProduct(db(), id) }, 201);
+});
+
+const update = staffOnly(async (req, user, params) => {
+  const id = productId(params);
+  const { fields, files } = await readMultipartForm(req, productUpdateSchema, productForm(false));
+  await writeWithUploads(files, PRODUCT_FOLDERS, (urls) =>
+    updateProduct(db(), user, { id, version: fields.version }, fields, urls),
+  );
+  return privateJson({ success: true, product: await getAdminProduct(db(), id) });
+});
+
+const remove = staffOnly(async (req, user, params) => {
+  const id = productId(params);
+  await deleteProduct(db(), user, { id, version: deleteQuery.parse(queryOf(req.url)).version });
+  return privateJson({ success: true });
+});
+
 export default router([
-  { pattern: "/api/products", methods: { GET: list } },
+  { pattern: "/api/products", methods: { GET: list, POST: create } },
   {
     pattern: "/api/products/featured",
     methods: {
@@ -103,6 +150,8 @@ export default router([
     methods: {
       GET: async (_req, params) =>
         found(await getActiveProductById(db(), productIdParams.parse(params).id)),
+      PUT: update,
+      DELETE: remove,
     },
   },
 ]);

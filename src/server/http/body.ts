@@ -18,10 +18,17 @@ function isJson(contentType: string | null): boolean {
   return mediaType === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(mediaType);
 }
 
-// Counts bytes as they arrive: Content-Length may be absent (chunked) or lie.
-async function readLimited(req: Request, maxBytes: number): Promise<Uint8Array> {
+/**
+ * The request body's bytes, refused with `tooLargeError` (413 by default) past `maxBytes`. Counts
+ * bytes as they arrive: Content-Length may be absent (chunked) or lie.
+ */
+export async function readLimited(
+  req: Request,
+  maxBytes: number,
+  tooLargeError: () => Error = tooLarge,
+): Promise<Uint8Array> {
   const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > maxBytes) throw tooLarge();
+  if (declared > maxBytes) throw tooLargeError();
   if (!req.body) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -32,7 +39,7 @@ async function readLimited(req: Request, maxBytes: number): Promise<Uint8Array> 
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw tooLarge();
+      throw tooLargeError();
     }
     chunks.push(value);
   }

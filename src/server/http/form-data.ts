@@ -1,0 +1,123 @@
+// Reads a multipart/form-data request (the admin forms with their image and PDF uploads) with a
+// size limit, checks its text fields with a zod schema and its files by content: bad input is
+// always a 4xx in the one error shape, with a message per field, never a 500.
+import type { z } from "zod";
+import { assertUpload, UploadRejectedError, type FileType } from "../storage/content-type.ts";
+import { readLimited } from "./body.ts";
+import { fieldErrorsOf, HttpError, type FieldErrors } from "./errors.ts";
+
+/** What one file field accepts. */
+export interface FileRules {
+  label: string;
+  required: boolean;
+  /** Extensions of the detected types accepted (see content-type.ts). */
+  allowed: readonly string[];
+  maxBytes: number;
+  tooLargeMessage: string;
+  wrongTypeMessage: string;
+}
+
+/** The limits of one form: the whole body and each file field by name. */
+export interface FormRules<F extends string> {
+  maxBytes: number;
+  tooLargeMessage: string;
+  files: Record<F, FileRules>;
+}
+
+/** An uploaded file that passed its rules: its bytes, its type judged by content, its name. */
+export interface CheckedFile {
+  bytes: Uint8Array;
+  type: FileType;
+  name: string;
+}
+
+/** A form read and checked: the schema's output and the files that were sent. */
+export interface CheckedForm<T, F extends string> {
+  fields: T;
+  files: Partial<Record<F, CheckedFile>>;
+}
+
+function isMultipart(contentType: string | null): boolean {
+  return (contentType ?? "").split(";")[0]!.trim().toLowerCase() === "multipart/form-data";
+}
+
+async function parseForm(bytes: Uint8Array, contentType: string): Promise<FormData> {
+  try {
+    // readLimited allocates a plain ArrayBuffer-backed array.
+    const body = bytes as Uint8Array<ArrayBuffer>;
+    return await new Response(body, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw new HttpError(400, "invalid_form", "The form could not be read. Please try again.");
+  }
+}
+
+// Text fields by name (blank ones left out: the forms omit empty fields) and non-empty files.
+function split<F extends string>(form: FormData, rules: FormRules<F>) {
+  const text: Record<string, string> = {};
+  const files: Partial<Record<F, File>> = {};
+  const errors: FieldErrors = {};
+  for (const [key, value] of form.entries()) {
+    const fileRules = Object.hasOwn(rules.files, key) ? rules.files[key as F] : undefined;
+    if (fileRules) {
+      if (typeof value !== "string" && value.size > 0) files[key as F] = value;
+      else if (typeof value === "string" && value.trim() !== "") {
+        errors[key] = `${fileRules.label} must be a file`;
+      }
+    } else if (typeof value === "string" && value.trim() !== "") {
+      text[key] = value;
+    }
+  }
+  return { text, files, errors };
+}
+
+async function checkFile(key: string, file: File, rules: FileRules): Promise<CheckedFile> {
+  if (file.size > rules.maxBytes) {
+    throw new HttpError(413, "payload_too_large", rules.tooLargeMessage, {
+      [key]: rules.tooLargeMessage,
+    });
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  try {
+    const type = assertUpload(bytes, { allowed: rules.allowed, maxBytes: rules.maxBytes });
+    return { bytes, type, name: file.name };
+  } catch (error) {
+    if (!(error instanceof UploadRejectedError)) throw error;
+    throw new HttpError(415, "unsupported_media_type", rules.wrongTypeMessage, {
+      [key]: rules.wrongTypeMessage,
+    });
+  }
+}
+
+/**
+ * The request's multipart form checked by `schema` and `rules`. Throws HttpError 415 for another
+ * content type or a file of a refused type, 413 over a size limit, and 400 (invalid_request, one
+ * message per field, missing required files included) for fields the schema refuses.
+ */
+export async function readMultipartForm<S extends z.ZodType, F extends string>(
+  req: Request,
+  schema: S,
+  rules: FormRules<F>,
+): Promise<CheckedForm<z.output<S>, F>> {
+  const contentType = req.headers.get("content-type");
+  if (!isMultipart(contentType)) {
+    throw new HttpError(415, "unsupported_media_type", "Send the form as multipart/form-data");
+  }
+  const tooLarge = () => new HttpError(413, "payload_too_large", rules.tooLargeMessage);
+  const bytes = await readLimited(req, rules.maxBytes, tooLarge);
+  const { text, files, errors } = split(await parseForm(bytes, contentType!), rules);
+  const parsed = schema.safeParse(text);
+  const fields: FieldErrors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)) };
+  for (const [key, fileRules] of Object.entries<FileRules>(rules.files)) {
+    if (fileRules.required && !files[key as F]) fields[key] ??= `${fileRules.label} is required`;
+  }
+  Object.assign(fields, errors);
+  const first = Object.values(fields)[0];
+  if (first !== undefined || !parsed.success) {
+    throw new HttpError(400, "invalid_request", first ?? "Invalid request", fields);
+  }
+  const checked: Partial<Record<F, CheckedFile>> = {};
+  for (const [key, file] of Object.entries(files) as [F, File][]) {
+    checked[key] = await checkFile(key, file, rules.files[key]);
+  }
+  return { fields: parsed.data, files: checked };
+}
