@@ -55,13 +55,20 @@ describe("validateProduct", () => {
   });
 
   it.each([
-    [{ slug: "Bad Slug" }, "slug"],
-    [{ slug: "-leading" }, "slug"],
-    [{ price: "-5" }, "price"],
-    [{ price: "twelve" }, "price"],
-  ])("refuses %j", (change, field) => {
+    [
+      { slug: "Bad Slug" },
+      { slug: "Slug may contain only lowercase letters, digits and single hyphens" },
+    ],
+    [
+      { slug: "-leading" },
+      { slug: "Slug may contain only lowercase letters, digits and single hyphens" },
+    ],
+    [{ price: "-5" }, { price: "Price must be an amount in rupees such as 12499 or 12499.50" }],
+    [{ price: "twelve" }, { price: "Price must be an amount in rupees such as 12499 or 12499.50" }],
+    [{ name: "x".repeat(201) }, { name: "Name must be at most 200 characters" }],
+  ])("refuses %j with the shared rules' message", (change, expected) => {
     const errors = validateProduct({ ...filled, ...change }, { image: png(), pdf: null }, "add");
-    expect(Object.keys(errors)).toEqual([field]);
+    expect(errors).toEqual(expected);
   });
 
   it("accepts only image files as the image and PDFs as the pdf", () => {
@@ -103,7 +110,11 @@ describe("productFormData", () => {
       featured: true,
       status: "inactive" as const,
     };
-    const form = productFormData(values, { image: null, pdf: pdf() }, 7);
+    const form = productFormData(
+      values,
+      { image: null, pdf: pdf() },
+      { version: 7, removePdf: true },
+    );
     expect(form.get("keyFeatures")).toBe("Fast\nQuiet");
     expect(form.get("brand")).toBe("3");
     expect(form.get("price")).toBe("32500");
@@ -112,5 +123,13 @@ describe("productFormData", () => {
     expect(form.get("version")).toBe("7");
     expect(form.has("image")).toBe(false);
     expect((form.get("pdf") as File).name).toBe("zd421.pdf");
+    // A new PDF replaces the stored one; removal is asked only without one.
+    expect(form.has("removePdf")).toBe(false);
+    const removing = productFormData(
+      filled,
+      { image: null, pdf: null },
+      { version: 2, removePdf: true },
+    );
+    expect(removing.get("removePdf")).toBe("true");
   });
 });

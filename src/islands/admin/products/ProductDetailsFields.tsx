@@ -47,6 +47,7 @@ export default function ProductDetailsFields({ formId, form, choices }: Props) {
               spellCheck={false}
               value={values.slug}
               onChange={(event) => form.setSlug(event.target.value)}
+              onBlur={form.tidySlug}
             />
           )}
         </Field>

@@ -60,6 +60,16 @@ export default function ProductFileFields({ formId, form, current }: Props) {
           )}
         </Field>
         <CurrentFile kind="pdf" url={current.pdf} chosen={form.files.pdf} />
+        {mode === "edit" && current.pdf && !form.files.pdf && (
+          <label className="af-check af-field--wide">
+            <input
+              type="checkbox"
+              checked={form.removePdf}
+              onChange={(event) => form.setRemovePdf(event.target.checked)}
+            />
+            <span>Remove the current PDF</span>
+          </label>
+        )}
       </fieldset>
       <fieldset className="af-section">
         <legend>Publishing</legend>

@@ -1,6 +1,7 @@
 // The product form's pure parts (document 3 §2.5, §5): its values, the slug that follows the name,
 // the category that clears the subcategory, the checks, and the multipart body without empty fields.
 import { KEY_PATTERN } from "../../../lib/catalogue-query.ts";
+import { productCreateSchema, productFormMessages } from "../../../lib/product-form.ts";
 import { slugify } from "../../../lib/slug.ts";
 import type { DropdownData, ProductDetail } from "./product-api.ts";
 
@@ -122,41 +123,16 @@ export function withCategory(values: ProductFormValues, category: string): Produ
   return { ...values, category, subcategory: "" };
 }
 
-const REQUIRED: [keyof ProductFormValues, string][] = [
-  ["name", "Name is required"],
-  ["slug", "Slug is required"],
-  ["sku", "SKU is required"],
-  ["category", "Category is required"],
-  ["shortDescription", "Short description is required"],
-  ["description", "Description is required"],
-];
-
 const isPdf = (file: File) => file.type === "application/pdf" || /\.pdf$/i.test(file.name);
 
-/** The form's errors (document 3 §5): required fields, slug shape, price, image on add, file types. */
-export function validateProduct(
-  values: ProductFormValues,
-  files: ProductFiles,
-  mode: "add" | "edit",
-): ProductErrors {
-  const errors: ProductErrors = {};
-  for (const [field, message] of REQUIRED) {
-    if (String(values[field]).trim() === "") errors[field] = message;
-  }
-  if (!errors.slug && !KEY_PATTERN.test(values.slug.trim())) {
-    errors.slug = "Slug may contain only lowercase letters, digits and single hyphens";
-  }
-  const price = values.price.trim();
-  if (price !== "" && !(Number.isFinite(Number(price)) && Number(price) >= 0)) {
-    errors.price = "Price must be a number of 0 or more";
-  }
-  if (mode === "add" && !files.image) errors.image = "Image is required";
-  if (files.image && !files.image.type.startsWith("image/")) {
-    errors.image = "Image must be an image file (JPEG, PNG, WebP, GIF or SVG)";
-  }
-  if (files.pdf && !isPdf(files.pdf)) errors.pdf = "PDF must be a .pdf file";
-  return errors;
-}
+/** The messages the form adds to the shared rules of src/lib/product-form.ts. */
+export const productClientMessages = {
+  slugRequired: "Slug is required",
+  slugShape: "Slug may contain only lowercase letters, digits and single hyphens",
+  image: productFormMessages.image,
+  imageType: "Image must be a JPEG, PNG, WebP, GIF or SVG image",
+  pdfType: "PDF must be a PDF document",
+} as const;
 
 const TEXT_FIELDS = [
   "name",
@@ -175,29 +151,67 @@ const TEXT_FIELDS = [
 ] as const;
 
 /**
- * The multipart body of POST/PUT /api/products: every non-empty text field trimmed, key features
- * one per line without blank lines, status, featured as "true"/"false", the chosen files, and on
- * edit the version the form loaded. Empty fields are left out (document 3 §5).
+ * The text fields the form sends: every non-empty one trimmed, key features one per line without
+ * blank lines, status, and featured as "true"/"false". Empty fields are left out (document 3 §5);
+ * on edit the API reads a left-out optional field as cleared.
  */
-export function productFormData(
-  values: ProductFormValues,
-  files: ProductFiles,
-  version?: number,
-): FormData {
-  const form = new FormData();
+export function productTextFields(values: ProductFormValues): [string, string][] {
+  const fields: [string, string][] = [];
   for (const field of TEXT_FIELDS) {
     const value = values[field].trim();
-    if (value !== "") form.set(field, value);
+    if (value !== "") fields.push([field, value]);
   }
   const features = values.keyFeatures
     .split("\n")
     .map((line) => line.trim())
     .filter(Boolean);
-  if (features.length > 0) form.set("keyFeatures", features.join("\n"));
-  form.set("status", values.status);
-  form.set("featured", String(values.featured));
+  if (features.length > 0) fields.push(["keyFeatures", features.join("\n")]);
+  fields.push(["status", values.status], ["featured", String(values.featured)]);
+  return fields;
+}
+
+/**
+ * The form's errors (document 3 §5): the rules shared with POST/PUT /api/products, plus what only
+ * the form can tell: the slug typed (required, already in the slug shape), the image on add, and
+ * the files' types.
+ */
+export function validateProduct(
+  values: ProductFormValues,
+  files: ProductFiles,
+  mode: "add" | "edit",
+): ProductErrors {
+  const errors: ProductErrors = {};
+  const checked = productCreateSchema.safeParse(Object.fromEntries(productTextFields(values)));
+  if (!checked.success) {
+    for (const issue of checked.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  }
+  const slug = values.slug.trim();
+  if (slug === "") errors.slug = productClientMessages.slugRequired;
+  else if (!KEY_PATTERN.test(slug)) errors.slug = productClientMessages.slugShape;
+  if (mode === "add" && !files.image) errors.image = productClientMessages.image;
+  if (files.image && !files.image.type.startsWith("image/")) {
+    errors.image = productClientMessages.imageType;
+  }
+  if (files.pdf && !isPdf(files.pdf)) errors.pdf = productClientMessages.pdfType;
+  return errors;
+}
+
+/**
+ * The multipart body of POST/PUT /api/products: the text fields, the chosen files, and on edit
+ * the version the form loaded and, when asked, removal of the stored PDF.
+ */
+export function productFormData(
+  values: ProductFormValues,
+  files: ProductFiles,
+  edit?: { version: number; removePdf: boolean },
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of productTextFields(values)) form.set(name, value);
   if (files.image) form.set("image", files.image);
   if (files.pdf) form.set("pdf", files.pdf);
-  if (version !== undefined) form.set("version", String(version));
+  if (edit) {
+    form.set("version", String(edit.version));
+    if (edit.removePdf && !files.pdf) form.set("removePdf", "true");
+  }
   return form;
 }

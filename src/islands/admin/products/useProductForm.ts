@@ -7,6 +7,7 @@ import { adminPaths } from "../admin-routes.ts";
 import { navigate } from "../navigation.tsx";
 import { focusFirstError } from "../ui/Field.tsx";
 import { useNotices } from "../ui/notices.tsx";
+import { slugify } from "../../../lib/slug.ts";
 import { saveProduct } from "./product-api.ts";
 import {
   PRODUCT_FIELD_ORDER,
@@ -38,6 +39,7 @@ export function useProductForm(formId: string, target: ProductTarget) {
   // An edited product keeps its address unless staff change the slug themselves.
   const [slugByHand, setSlugByHand] = useState(mode === "edit");
   const [conflict, setConflict] = useState<string | null>(null);
+  const [removePdf, setRemovePdf] = useState(false);
 
   const showErrors = (found: ProductErrors) => {
     setErrors(found);
@@ -54,7 +56,8 @@ export function useProductForm(formId: string, target: ProductTarget) {
     },
     onError: (error) => {
       const message = productSaveFailed(mode, serverMessageOf(error));
-      if (error instanceof AdminApiError && error.status === 409) {
+      // A stale version: only a reload helps. (A taken slug or SKU is a 409 too, with fields.)
+      if (error instanceof AdminApiError && error.code === "conflict") {
         setConflict(message);
         return;
       }
@@ -79,6 +82,8 @@ export function useProductForm(formId: string, target: ProductTarget) {
     errors,
     conflict,
     saving: save.isPending,
+    removePdf,
+    setRemovePdf,
     set: <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) => {
       setValues((current) => ({ ...current, [field]: value }));
       clearError(field);
@@ -92,6 +97,8 @@ export function useProductForm(formId: string, target: ProductTarget) {
       setValues((current) => ({ ...current, slug }));
       clearError("slug");
     },
+    // Leaving the slug field applies the slug rule to what was typed ("Zebra ZD421" → "zebra-zd421").
+    tidySlug: () => setValues((current) => ({ ...current, slug: slugify(current.slug) })),
     setCategory: (category: string) => {
       setValues((current) => withCategory(current, category));
       clearError("category");
@@ -108,7 +115,9 @@ export function useProductForm(formId: string, target: ProductTarget) {
         return;
       }
       setErrors({});
-      save.mutate(productFormData(values, files, target.version));
+      const edit =
+        target.version === undefined ? undefined : { version: target.version, removePdf };
+      save.mutate(productFormData(values, files, edit));
     },
   };
 }

@@ -49,12 +49,8 @@ export default function TaxonomyForm({ spec, row, parents, onReload }: Props) {
     onError: (error) => {
       const message = texts.saveFailed(serverMessageOf(error));
       const fields = fieldMessagesOf(error);
-      if (
-        error instanceof AdminApiError &&
-        error.status === 409 &&
-        row &&
-        !Object.keys(fields).length
-      ) {
+      // A stale version: only a reload helps. (A taken name is a 409 too, with fields.)
+      if (error instanceof AdminApiError && error.code === "conflict") {
         setConflict(message);
         return;
       }
