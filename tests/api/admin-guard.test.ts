@@ -1,7 +1,10 @@
 // Every administrative write answers 401 without a session and 403 from another site, before it
 // reads its form or touches a row (document 3 §6; issue 6 "Done when").
 import { beforeAll, describe, expect, it } from "vitest";
+import brands from "../../netlify/functions/brands.mts";
+import categories from "../../netlify/functions/categories.mts";
 import products from "../../netlify/functions/products.mts";
+import subcategories from "../../netlify/functions/subcategories.mts";
 import { testSql } from "../support/db.ts";
 import { formOf, send, signedInStaff } from "../support/staff.ts";
 
@@ -17,6 +20,15 @@ const WRITES: [string, string, Handler][] = [
   ["POST", "/api/products", products],
   ["PUT", "/api/products/1", products],
   ["DELETE", "/api/products/1", products],
+  ["POST", "/api/categories", categories],
+  ["PUT", "/api/categories/1", categories],
+  ["DELETE", "/api/categories/1", categories],
+  ["POST", "/api/subcategories", subcategories],
+  ["PUT", "/api/subcategories/1", subcategories],
+  ["DELETE", "/api/subcategories/1", subcategories],
+  ["POST", "/api/brands", brands],
+  ["PUT", "/api/brands/1", brands],
+  ["DELETE", "/api/brands/1", brands],
 ];
 
 const form = () => formOf({ name: "Anything", version: "1" });

@@ -165,19 +165,20 @@ describe("GET /api/categories/menu", () => {
   });
 });
 
-describe("the taxonomy functions only read", () => {
+// Staff write subcategories and brands with POST, PUT and DELETE (tests/api/admin-taxonomy.test.ts).
+describe("the taxonomy functions' other methods and paths", () => {
   it.each([
     ["subcategories", subcategories, "/api/subcategories"],
     ["brands", brands, "/api/brands"],
     ["dropdown-data", dropdownData, "/api/dropdown-data"],
     ["menu", categoryMenu, "/api/categories/menu"],
   ] as const)(
-    "%s refuses POST with 405 and answers 404 off its path",
+    "%s refuses PATCH with 405 and answers 404 off its path",
     async (_name, handler, path) => {
-      const refused = await call(handler, path, { method: "POST" });
+      const refused = await call(handler, path, { method: "PATCH" });
       expect(refused.status).toBe(405);
       expect(refused.body).toMatchObject(errorShape);
-      const missing = await call(handler, `${path}/extra`);
+      const missing = await call(handler, `${path}/extra/more`);
       expect(missing.status).toBe(404);
       expect(missing.body).toMatchObject(errorShape);
     },
