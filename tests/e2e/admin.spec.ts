@@ -6,7 +6,9 @@ import { ADMIN, categoryId, createProduct, PNG, signIn, unique } from "./admin-s
 
 const dialog = (page: Page) => page.getByRole("dialog");
 
-test("the guard, the login screen's texts and states, the shell, and sign out", async ({ page }) => {
+test("the guard, the login screen's texts and states, the shell, and sign out", async ({
+  page,
+}) => {
   await page.goto("/admin/products");
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
   await expect(page.getByText("Contact administrator for access credentials")).toBeVisible();
@@ -45,7 +47,15 @@ test("the guard, the login screen's texts and states, the shell, and sign out", 
   await sidebar.getByRole("link", { name: "Brands" }).click();
   await expect(page).toHaveURL(/\/admin\/brands$/);
   await expect(page.getByRole("heading", { name: "Brands" })).toBeVisible();
-  for (const tab of ["analytics", "webpages", "hero-settings", "color-themes", "orders", "user", "settings"]) {
+  for (const tab of [
+    "analytics",
+    "webpages",
+    "hero-settings",
+    "color-themes",
+    "orders",
+    "user",
+    "settings",
+  ]) {
     await page.goto(`/admin/${tab}`);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   }
@@ -73,7 +83,9 @@ test("the dashboard shows the database's counts and the five newest records", as
   const recent = page.getByRole("region", { name: "Recent Products" }).getByRole("listitem");
   await expect(recent).toHaveCount(5);
   await expect(recent.first().getByRole("link", { name: /Get Quote/ })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Recent Categories" }).getByRole("listitem")).toHaveCount(5);
+  await expect(
+    page.getByRole("region", { name: "Recent Categories" }).getByRole("listitem"),
+  ).toHaveCount(5);
 });
 
 test("a product is added, found, edited with its history, and deleted", async ({ page }) => {
@@ -111,7 +123,9 @@ test("a product is added, found, edited with its history, and deleted", async ({
   await row.getByRole("link", { name: /Edit/ }).click();
   await expect(page.getByRole("heading", { name: "Edit Product" })).toBeVisible();
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
-  await expect(page.getByRole("region", { name: "History" })).toContainText(`Created by ${ADMIN.username}`);
+  await expect(page.getByRole("region", { name: "History" })).toContainText(
+    `Created by ${ADMIN.username}`,
+  );
   await page.getByLabel("Price (₹)").fill("12499");
   await page.getByRole("button", { name: "Update Product" }).click();
   await expect(page.getByText("Product updated successfully!")).toBeVisible();
@@ -156,10 +170,15 @@ test("the list pages by 10, 20, 50 or 100 with at most five page buttons", async
   expect(await pager.getByRole("button", { name: /^Page \d+$/ }).count()).toBeLessThanOrEqual(5);
   await pager.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(pager.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(pager.getByRole("button", { name: "Page 2" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 });
 
-test("a save over someone else's newer edit is refused, and Reload shows theirs", async ({ page }) => {
+test("a save over someone else's newer edit is refused, and Reload shows theirs", async ({
+  page,
+}) => {
   await signIn(page);
   const name = `E2E Conflict ${unique()}`;
   const id = await createProduct(page, name, `CONF-${unique()}`);
@@ -183,10 +202,119 @@ test("a save over someone else's newer edit is refused, and Reload shows theirs"
 
   await page.getByLabel("Short Description").fill("My change.");
   await page.getByRole("button", { name: "Update Product" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Error updating product:" })).toContainText(
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Error updating product:" }),
+  ).toContainText(
     "This product was changed by someone else since you opened it. Reload to see their changes, then edit again.",
   );
   await page.getByRole("button", { name: "Reload" }).click();
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(`${name} (theirs)`);
   await expect(page.getByRole("region", { name: "History" })).toContainText("Updated by");
+});
+
+test("a category is added, edited and deleted; one still in use is kept", async ({ page }) => {
+  await signIn(page);
+  const key = `e2e-cat-${unique()}`;
+  await page.goto("/admin/categories");
+  await page.getByRole("link", { name: "Add Category" }).click();
+  await page.getByRole("button", { name: "Add Category" }).click();
+  await expect(page.getByText("Name is required")).toBeVisible();
+  await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
+
+  // The name is the category's address key: the slug rule tidies what was typed.
+  await page.getByLabel("Name", { exact: true }).fill(key.toUpperCase().replaceAll("-", " "));
+  await page.getByLabel("Display Name").fill(`E2E Category ${key}`);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(key);
+  await page.getByLabel("Description").fill("Made by the browser tests.");
+  await page.getByLabel("Image").setInputFiles(PNG);
+  await page.getByRole("button", { name: "Add Category" }).click();
+  await expect(page.getByText("Category added successfully!")).toBeVisible();
+
+  const row = page.getByRole("row").filter({ hasText: key });
+  await row.getByRole("link", { name: /Edit/ }).click();
+  await expect(page.getByRole("heading", { name: "Edit Category" })).toBeVisible();
+  await page.getByLabel("Display Name").fill(`E2E Category ${key} renamed`);
+  await page.getByRole("button", { name: "Update Category" }).click();
+  await expect(page.getByText("Category updated successfully!")).toBeVisible();
+  await expect(row).toContainText("renamed");
+
+  await row.getByRole("button", { name: /Delete/ }).click();
+  await expect(dialog(page)).toContainText("Are you sure you want to delete this category?");
+  await dialog(page).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Category deleted successfully!")).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  const printers = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name: "Barcode Printers", exact: true }) });
+  await printers.getByRole("button", { name: /Delete/ }).click();
+  await dialog(page).getByRole("button", { name: "Delete" }).click();
+  await expect(
+    page.getByText(/^Error deleting category: This category still has \d+ products/),
+  ).toBeVisible();
+  await expect(printers).toHaveCount(1);
+});
+
+test("a subcategory is added under a category, edited and deleted", async ({ page }) => {
+  await signIn(page);
+  const key = `e2e-sub-${unique()}`;
+  await page.goto("/admin/subcategories/new");
+  await page.getByLabel("Name", { exact: true }).fill(key);
+  await page.getByLabel("Display Name").fill(`E2E Subcategory ${key}`);
+  await page.getByRole("button", { name: "Add Subcategory" }).click();
+  await expect(page.getByText("Parent category is required")).toBeVisible();
+  await expect(page.getByLabel("Parent Category")).toBeFocused();
+  await page.getByLabel("Parent Category").selectOption({ label: "Barcode Scanners" });
+  await page.getByRole("button", { name: "Add Subcategory" }).click();
+  await expect(page.getByText("Subcategory added successfully!")).toBeVisible();
+
+  const row = page.getByRole("row").filter({ hasText: key });
+  await expect(row).toContainText("Barcode Scanners");
+  await row.getByRole("link", { name: /Edit/ }).click();
+  await expect(page.getByLabel("Parent Category")).toHaveValue(
+    String(await categoryId(page, "scanners")),
+  );
+  await page.getByLabel("Parent Category").selectOption({ label: "Barcode Printers" });
+  await page.getByRole("button", { name: "Update Subcategory" }).click();
+  await expect(page.getByText("Subcategory updated successfully!")).toBeVisible();
+  await expect(row).toContainText("Barcode Printers");
+
+  await row.getByRole("button", { name: /Delete/ }).click();
+  await expect(dialog(page)).toContainText("Are you sure you want to delete this subcategory?");
+  await dialog(page).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Subcategory deleted successfully!")).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test("a brand is added with a checked website and a logo, edited and deleted", async ({ page }) => {
+  await signIn(page);
+  const name = `E2E Brand ${unique()}`;
+  await page.goto("/admin/brands/new");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Display Name").fill(name);
+  await page.getByLabel("Website").fill("www.example.com");
+  await page.getByLabel("Logo").setInputFiles(PNG);
+  await page.getByRole("button", { name: "Add Brand" }).click();
+  await expect(
+    page.getByText("Website must be a web address such as https://www.zebra.com"),
+  ).toBeVisible();
+  await expect(page.getByLabel("Website")).toBeFocused();
+  await page.getByLabel("Website").fill("https://www.example.com");
+  await page.getByRole("button", { name: "Add Brand" }).click();
+  await expect(page.getByText("Brand added successfully!")).toBeVisible();
+
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("https://www.example.com");
+  await row.getByRole("link", { name: /Edit/ }).click();
+  await expect(page.getByRole("img", { name: "Current image" })).toBeVisible();
+  await page.getByLabel("Description").fill("Edited by the browser tests.");
+  await page.getByRole("button", { name: "Update Brand" }).click();
+  await expect(page.getByText("Brand updated successfully!")).toBeVisible();
+  await expect(row).toContainText("Edited by the browser tests.");
+
+  await row.getByRole("button", { name: /Delete/ }).click();
+  await expect(dialog(page)).toContainText("Are you sure you want to delete this brand?");
+  await dialog(page).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Brand deleted successfully!")).toBeVisible();
+  await expect(row).toHaveCount(0);
 });

@@ -19,15 +19,15 @@ describe("the forms' fields (document 3 §2.6)", () => {
   });
 });
 
-describe("validateTaxonomy (document 3 §5)", () => {
+describe("validateTaxonomy (document 3 §5, the rules shared with the API)", () => {
   it("requires name and display name, and a subcategory's parent category", () => {
     expect(validateTaxonomy(categories, {}, {})).toEqual({
       name: "Name is required",
-      display_name: "Display Name is required",
+      display_name: "Display name is required",
     });
     expect(validateTaxonomy(subcategories, { name: "labels", display_name: "Labels" }, {})).toEqual(
       {
-        category_id: "Parent Category is required",
+        category_id: "Parent category is required",
       },
     );
   });
@@ -50,14 +50,16 @@ describe("validateTaxonomy (document 3 §5)", () => {
     ["", true],
   ])("a brand's website %j is accepted: %s", (website, ok) => {
     const errors = validateTaxonomy(brands, { name: "Zebra", display_name: "Zebra", website }, {});
-    expect("website" in errors).toBe(!ok);
+    expect(errors).toEqual(
+      ok ? {} : { website: "Website must be a web address such as https://www.zebra.com" },
+    );
   });
 
   it("accepts only image files as a logo", () => {
     const text = new File(["hi"], "logo.txt", { type: "text/plain" });
     const values = { name: "Zebra", display_name: "Zebra" };
     expect(validateTaxonomy(brands, values, { logo: text })).toEqual({
-      logo: "Logo must be an image file",
+      logo: "Logo must be a JPEG, PNG, WebP, GIF or SVG image",
     });
     expect(validateTaxonomy(brands, values, { logo: png() })).toEqual({});
   });
@@ -72,10 +74,36 @@ describe("taxonomyFormData", () => {
       website: "",
       id: "9",
     };
-    const form = taxonomyFormData(brands, values, { logo: png() }, 4);
+    const form = taxonomyFormData(
+      brands,
+      values,
+      { logo: png() },
+      { version: 4, remove: new Set() },
+    );
     expect([...form.keys()].sort()).toEqual(["display_name", "logo", "name", "version"]);
     expect(form.get("name")).toBe("zebra");
     expect(form.get("version")).toBe("4");
+  });
+
+  it("asks to remove a stored picture only on edit and without a new file", () => {
+    const values = { name: "labels", display_name: "Labels", category_id: "2" };
+    const remove = new Set(["image"]);
+    expect(
+      taxonomyFormData(subcategories, values, {}, { version: 1, remove }).get("removeImage"),
+    ).toBe("true");
+    expect(
+      taxonomyFormData(subcategories, values, { image: png() }, { version: 1, remove }).has(
+        "removeImage",
+      ),
+    ).toBe(false);
+    expect(
+      taxonomyFormData(
+        brands,
+        { name: "z", display_name: "Z" },
+        {},
+        { version: 1, remove: new Set(["logo"]) },
+      ).get("removeLogo"),
+    ).toBe("true");
   });
 });
 

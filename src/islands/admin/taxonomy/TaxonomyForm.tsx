@@ -33,6 +33,7 @@ export default function TaxonomyForm({ spec, row, parents, onReload }: Props) {
   const [files, setFiles] = useState<Record<string, File | null>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<string | null>(null);
+  const [remove, setRemove] = useState<ReadonlySet<string>>(new Set());
   const order = spec.fields.map((field) => field.name);
   const showErrors = (found: Record<string, string>) => {
     setErrors(found);
@@ -64,7 +65,7 @@ export default function TaxonomyForm({ spec, row, parents, onReload }: Props) {
     const found = validateTaxonomy(spec, values, files);
     if (Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
-    save.mutate(taxonomyFormData(spec, values, files, row?.version));
+    save.mutate(taxonomyFormData(spec, values, files, row && { version: row.version, remove }));
   };
 
   return (
@@ -106,6 +107,13 @@ export default function TaxonomyForm({ spec, row, parents, onReload }: Props) {
                   setErrors(({ [field.name]: _gone, ...rest }) => rest);
                 }}
                 onFile={(file) => setFiles((current) => ({ ...current, [field.name]: file }))}
+                removing={remove.has(field.name)}
+                onRemove={(on) => {
+                  const next = new Set(remove);
+                  if (on) next.add(field.name);
+                  else next.delete(field.name);
+                  setRemove(next);
+                }}
               />
             )}
           </Field>

@@ -1,5 +1,6 @@
 // The control of one taxonomy form field: text, key, URL, a long text, the parent category select
 // or an image file with the current picture.
+import { slugify } from "../../../lib/slug.ts";
 import CurrentFile from "../ui/CurrentFile.tsx";
 import type { ControlProps } from "../ui/Field.tsx";
 import type { TaxonomyRow } from "./taxonomy-api.ts";
@@ -14,6 +15,9 @@ interface Props {
   parents: TaxonomyRow[];
   onValue: (value: string) => void;
   onFile: (file: File | null) => void;
+  /** Whether the stored picture is to be removed on save. */
+  removing: boolean;
+  onRemove: (remove: boolean) => void;
 }
 
 /** The input, textarea or select for `field`. */
@@ -51,6 +55,16 @@ export default function TaxonomyInput(props: Props) {
             onChange={(event) => props.onFile(event.target.files?.[0] ?? null)}
           />
           <CurrentFile kind="image" url={props.current} chosen={props.file} />
+          {props.current && !props.file && (
+            <label className="af-check">
+              <input
+                type="checkbox"
+                checked={props.removing}
+                onChange={(event) => props.onRemove(event.target.checked)}
+              />
+              <span>Remove the current {field.label.toLowerCase()}</span>
+            </label>
+          )}
         </>
       );
     default:
@@ -64,6 +78,8 @@ export default function TaxonomyInput(props: Props) {
           maxLength={field.max}
           value={value}
           onChange={(event) => onValue(event.target.value)}
+          // A key follows the slug rule: "Barcode Printers" becomes "barcode-printers" on leaving.
+          onBlur={() => field.type === "key" && slugify(value) !== value && onValue(slugify(value))}
         />
       );
   }

@@ -1,6 +1,12 @@
 // Categories, subcategories and brands (document 3 §2.6, §5) described as data: their fields,
 // columns, calls and texts, so one list screen and one form serve all three.
+import type { z } from "zod";
 import { KEY_PATTERN } from "../../../lib/catalogue-query.ts";
+import {
+  brandCreateSchema,
+  categoryCreateSchema,
+  subcategoryCreateSchema,
+} from "../../../lib/taxonomy-forms.ts";
 
 /** A kind of taxonomy record. */
 export type TaxonomyKind = "categories" | "subcategories" | "brands";
@@ -16,6 +22,8 @@ export interface TaxonomyField {
   required?: boolean;
   max?: number;
   hint?: string;
+  /** For a picture: the field that asks the API to drop the stored one on edit. */
+  removal?: string;
 }
 
 /** A kind's texts, fields and the columns of its overview. */
@@ -24,6 +32,8 @@ export interface TaxonomyKindSpec {
   title: string;
   singular: string;
   fields: TaxonomyField[];
+  /** The rules shared with POST /api/{kind} (src/lib/taxonomy-forms.ts). */
+  schema: z.ZodType;
   /** The row field shown as the thumbnail, if any. */
   picture?: "image" | "logo";
   columns: { label: string; field: string; cut?: number }[];
@@ -55,7 +65,8 @@ const image = (field: "image" | "logo", label: string): TaxonomyField => ({
   name: field,
   label,
   type: "image",
-  hint: "JPEG, PNG, WebP, GIF or SVG. Choose a file only to add or replace it.",
+  hint: "JPEG, PNG, WebP, GIF or SVG, up to 2 MB. Choose a file only to add or replace it.",
+  removal: field === "logo" ? "removeLogo" : "removeImage",
 });
 
 /** The three kinds. */
@@ -64,6 +75,7 @@ export const TAXONOMY_KINDS: Record<TaxonomyKind, TaxonomyKindSpec> = {
     kind: "categories",
     title: "Categories",
     singular: "category",
+    schema: categoryCreateSchema,
     fields: [name(KEY_HINT), displayName, description, image("image", "Image")],
     picture: "image",
     columns: [
@@ -76,6 +88,7 @@ export const TAXONOMY_KINDS: Record<TaxonomyKind, TaxonomyKindSpec> = {
     kind: "subcategories",
     title: "Subcategories",
     singular: "subcategory",
+    schema: subcategoryCreateSchema,
     fields: [
       name(KEY_HINT),
       displayName,
@@ -95,6 +108,7 @@ export const TAXONOMY_KINDS: Record<TaxonomyKind, TaxonomyKindSpec> = {
     kind: "brands",
     title: "Brands",
     singular: "brand",
+    schema: brandCreateSchema,
     fields: [
       name(),
       displayName,
@@ -138,52 +152,58 @@ export function taxonomyTexts(spec: TaxonomyKindSpec) {
   };
 }
 
-const isWebAddress = (text: string) => {
-  try {
-    return ["http:", "https:"].includes(new URL(text).protocol);
-  } catch {
-    return false;
-  }
-};
+// The text fields as the form sends them: trimmed, empty ones left out.
+function textFields(spec: TaxonomyKindSpec, values: Record<string, string>): [string, string][] {
+  return spec.fields
+    .filter((field) => field.type !== "image")
+    .map((field): [string, string] => [field.name, (values[field.name] ?? "").trim()])
+    .filter(([, value]) => value !== "");
+}
 
-/** The form's errors: required fields, key shape, website a URL, pictures image files. */
+/**
+ * The form's errors (document 3 §5): the rules shared with the API (required names, website a
+ * URL), a key already in the URL-key shape, and pictures that are image files.
+ */
 export function validateTaxonomy(
   spec: TaxonomyKindSpec,
   values: Record<string, string>,
   files: Record<string, File | null>,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
+  const checked = spec.schema.safeParse(Object.fromEntries(textFields(spec, values)));
+  if (!checked.success) {
+    for (const issue of checked.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  }
   for (const field of spec.fields) {
     const value = (values[field.name] ?? "").trim();
     const file = files[field.name];
-    if (field.required && value === "") errors[field.name] = `${field.label} is required`;
-    else if (field.type === "key" && value !== "" && !KEY_PATTERN.test(value)) {
-      errors[field.name] =
+    if (field.type === "key" && value !== "" && !KEY_PATTERN.test(value)) {
+      errors[field.name] ??=
         `${field.label} may contain only lowercase letters, digits and single hyphens`;
-    } else if (field.type === "url" && value !== "" && !isWebAddress(value)) {
-      errors[field.name] = `${field.label} must be a valid URL starting with http:// or https://`;
     } else if (field.type === "image" && file && !file.type.startsWith("image/")) {
-      errors[field.name] = `${field.label} must be an image file`;
+      errors[field.name] = `${field.label} must be a JPEG, PNG, WebP, GIF or SVG image`;
     }
   }
   return errors;
 }
 
-/** The multipart body of POST/PUT: non-empty values trimmed, chosen files, and the version on edit. */
+/**
+ * The multipart body of POST/PUT: non-empty values trimmed (the API reads a left-out optional
+ * field as cleared), chosen files, and on edit the version and the pictures to remove.
+ */
 export function taxonomyFormData(
   spec: TaxonomyKindSpec,
   values: Record<string, string>,
   files: Record<string, File | null>,
-  version?: number,
+  edit?: { version: number; remove: ReadonlySet<string> },
 ): FormData {
   const form = new FormData();
+  for (const [name, value] of textFields(spec, values)) form.set(name, value);
   for (const field of spec.fields) {
     const file = files[field.name];
-    const value = (values[field.name] ?? "").trim();
-    if (field.type === "image") {
-      if (file) form.set(field.name, file);
-    } else if (value !== "") form.set(field.name, value);
+    if (field.type === "image" && file) form.set(field.name, file);
+    else if (edit && field.removal && edit.remove.has(field.name)) form.set(field.removal, "true");
   }
-  if (version !== undefined) form.set("version", String(version));
+  if (edit) form.set("version", String(edit.version));
   return form;
 }
