@@ -28,7 +28,9 @@ export async function signIn(page: Page, path = "/admin/dashboard"): Promise<voi
   await page.getByLabel("Username").fill(ADMIN.username);
   await page.getByLabel("Password").fill(ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 /** The id of a category by its key, read from the dropdown data. */

@@ -1,8 +1,12 @@
 // The admin area (document 3 §2.2 to §2.6, §5, §8): sign-in and the guard, the shell, the
 // dashboard's real counts, and adding, editing and deleting products, categories, subcategories
 // and brands with the spec's confirmations and messages; bulk delete; the stale-edit conflict.
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { ADMIN, categoryId, createProduct, PNG, signIn, unique } from "./admin-support.ts";
+
+// Each call reloads its function in the local Netlify runtime (~0.2-2 s on a busy machine).
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const dialog = (page: Page) => page.getByRole("dialog");
 
@@ -96,7 +100,7 @@ test("a product is added, found, edited with its history, and deleted", async ({
   await expect(page.getByRole("heading", { name: "Add Product" })).toBeVisible();
 
   await page.getByRole("button", { name: "Add Product" }).click();
-  await expect(page.getByText("Name is required")).toBeVisible();
+  await expect(page.getByText("Name is required", { exact: true })).toBeVisible();
   await expect(page.getByText("Image is required")).toBeVisible();
   await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
 
@@ -218,7 +222,7 @@ test("a category is added, edited and deleted; one still in use is kept", async 
   await page.goto("/admin/categories");
   await page.getByRole("link", { name: "Add Category" }).click();
   await page.getByRole("button", { name: "Add Category" }).click();
-  await expect(page.getByText("Name is required")).toBeVisible();
+  await expect(page.getByText("Name is required", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
 
   // The name is the category's address key: the slug rule tidies what was typed.

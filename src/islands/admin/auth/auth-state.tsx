@@ -84,8 +84,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // The local state is cleared even when the call fails (document 3 §4).
     await logout().catch(() => undefined);
     rememberUser(null);
-    queryClient.removeQueries();
     queryClient.setQueryData(AUTH_KEY, SIGNED_OUT);
+    // Everything read while signed in goes; the auth query stays, its observer is mounted.
+    queryClient.removeQueries({
+      predicate: ({ queryKey }) => !AUTH_KEY.every((part, index) => queryKey[index] === part),
+    });
   };
   const state: AuthState = { user, signIn: replaceUser, signOut, replaceUser };
   return <AuthContext value={state}>{children}</AuthContext>;

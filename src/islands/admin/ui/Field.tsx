@@ -34,15 +34,16 @@ export default function Field(props: Props) {
   const classes = ["af-field", wide ? "af-field--wide" : "", error ? "af-field--invalid" : ""];
   return (
     <div className={classes.filter(Boolean).join(" ")}>
-      <label htmlFor={id}>
-        {label}
+      {/* The asterisk stays outside the label, so the control's name is the label alone;
+          aria-required tells screen readers instead. */}
+      <div className="af-label">
+        <label htmlFor={id}>{label}</label>
         {required && (
           <span className="af-required" aria-hidden="true">
-            {" "}
             *
           </span>
         )}
-      </label>
+      </div>
       {children({
         id,
         name,
