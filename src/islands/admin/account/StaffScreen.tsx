@@ -105,26 +105,28 @@ export default function StaffScreen() {
         />
       )}
       {staff.data && (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Username</th>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Status</th>
-              <th scope="col">Last sign-in</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {staff.data.map((account) => (
-              <StaffRow key={account.id} account={account} isSelf={account.id === me.id} />
-            ))}
-          </tbody>
-        </table>
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Username</th>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Role</th>
+                <th scope="col">Status</th>
+                <th scope="col">Last sign-in</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {staff.data.map((account) => (
+                <StaffRow key={account.id} account={account} isSelf={account.id === me.id} />
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -17,59 +17,63 @@ export default function ProductFileFields({ formId, form, current }: Props) {
     <>
       <fieldset className="af-section">
         <legend>Files</legend>
-        <Field
-          formId={formId}
-          name="image"
-          label="Image"
-          error={errors.image}
-          required={mode === "add"}
-          hint={
-            mode === "edit"
-              ? "Choose a file only to replace the current image."
-              : "JPEG, PNG, WebP, GIF or SVG."
-          }
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              accept="image/*"
-              onChange={(event) => form.setFile("image", event.target.files?.[0] ?? null)}
-            />
+        <div className="af-file">
+          <Field
+            formId={formId}
+            name="image"
+            label="Image"
+            error={errors.image}
+            required={mode === "add"}
+            hint={
+              mode === "edit"
+                ? "Choose a file only to replace the current image."
+                : "JPEG, PNG, WebP, GIF or SVG, up to 2 MB."
+            }
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="file"
+                accept="image/*"
+                onChange={(event) => form.setFile("image", event.target.files?.[0] ?? null)}
+              />
+            )}
+          </Field>
+          <CurrentFile kind="image" url={current.image} chosen={form.files.image} />
+        </div>
+        <div className="af-file">
+          <Field
+            formId={formId}
+            name="pdf"
+            label="PDF Datasheet"
+            error={errors.pdf}
+            hint={
+              mode === "edit" && current.pdf
+                ? "Choose a file only to replace the current PDF."
+                : "Optional; a PDF up to 3.5 MB."
+            }
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="file"
+                accept=".pdf,application/pdf"
+                onChange={(event) => form.setFile("pdf", event.target.files?.[0] ?? null)}
+              />
+            )}
+          </Field>
+          <CurrentFile kind="pdf" url={current.pdf} chosen={form.files.pdf} />
+          {mode === "edit" && current.pdf && !form.files.pdf && (
+            <label className="af-check">
+              <input
+                type="checkbox"
+                checked={form.removePdf}
+                onChange={(event) => form.setRemovePdf(event.target.checked)}
+              />
+              <span>Remove the current PDF</span>
+            </label>
           )}
-        </Field>
-        <CurrentFile kind="image" url={current.image} chosen={form.files.image} />
-        <Field
-          formId={formId}
-          name="pdf"
-          label="PDF Datasheet"
-          error={errors.pdf}
-          hint={
-            mode === "edit" && current.pdf
-              ? "Choose a file only to replace the current PDF."
-              : "Optional, .pdf only."
-          }
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              accept=".pdf,application/pdf"
-              onChange={(event) => form.setFile("pdf", event.target.files?.[0] ?? null)}
-            />
-          )}
-        </Field>
-        <CurrentFile kind="pdf" url={current.pdf} chosen={form.files.pdf} />
-        {mode === "edit" && current.pdf && !form.files.pdf && (
-          <label className="af-check af-field--wide">
-            <input
-              type="checkbox"
-              checked={form.removePdf}
-              onChange={(event) => form.setRemovePdf(event.target.checked)}
-            />
-            <span>Remove the current PDF</span>
-          </label>
-        )}
+        </div>
       </fieldset>
       <fieldset className="af-section">
         <legend>Publishing</legend>

@@ -5,6 +5,7 @@ import { truncateText } from "../../../lib/text.ts";
 import { adminPaths } from "../admin-routes.ts";
 import { Link } from "../navigation.tsx";
 import StatusBadge from "../ui/StatusBadge.tsx";
+import Thumbnail from "../ui/Thumbnail.tsx";
 import type { ListedProduct } from "./product-api.ts";
 
 /** Descriptions in the overview are cut at this many characters (document 3 §9). */
@@ -25,89 +26,94 @@ export default function ProductTable(props: Props) {
   const all = products.length > 0 && products.every((product) => selected.has(product.id));
   const some = products.some((product) => selected.has(product.id));
   return (
-    <table className="admin-table admin-table--products" aria-busy={busy}>
-      <thead>
-        <tr>
-          <th scope="col" className="admin-table__check">
-            <input
-              type="checkbox"
-              aria-label="Select all products on this page"
-              checked={all}
-              ref={(box) => {
-                if (box) box.indeterminate = some && !all;
-              }}
-              onChange={(event) => onSelectAll(event.target.checked)}
-            />
-          </th>
-          <th scope="col">Product</th>
-          <th scope="col">Category</th>
-          <th scope="col">Description</th>
-          <th scope="col">Price</th>
-          <th scope="col">Status</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {products.map((product) => (
-          <tr key={product.id} className={selected.has(product.id) ? "is-selected" : undefined}>
-            <td className="admin-table__check">
+    <div className="admin-table-wrap">
+      <table className="admin-table admin-table--products" aria-busy={busy}>
+        <thead>
+          <tr>
+            <th scope="col" className="admin-table__check">
               <input
                 type="checkbox"
-                aria-label={`Select ${product.name}`}
-                checked={selected.has(product.id)}
-                onChange={(event) => onSelect(product.id, event.target.checked)}
+                id="admin-select-all"
+                aria-label="Select all products on this page"
+                checked={all}
+                ref={(box) => {
+                  if (box) box.indeterminate = some && !all;
+                }}
+                onChange={(event) => onSelectAll(event.target.checked)}
               />
-            </td>
-            <td>
-              <div className="admin-table__product">
-                <img
-                  src={product.image || "/images/placeholder.svg"}
-                  alt=""
-                  width="48"
-                  height="48"
-                />
-                <span>
-                  <strong>{product.name}</strong>
-                  <small>/{product.slug}</small>
-                </span>
-              </div>
-            </td>
-            <td data-label="Category">
-              {product.category}
-              {product.subcategory && <small> / {product.subcategory}</small>}
-            </td>
-            <td data-label="Description" title={product.shortDescription}>
-              {truncateText(product.shortDescription, DESCRIPTION_CUT)}
-            </td>
-            <td data-label="Price" className="admin-table__price">
-              {formatPrice(product.price)}
-            </td>
-            <td data-label="Status">
-              <StatusBadge status={product.status} />
-              {product.featured && (
-                <span className="admin-badge admin-badge--featured">Featured</span>
-              )}
-            </td>
-            <td className="admin-table__actions">
-              <Link
-                className="admin-button admin-button--small"
-                href={adminPaths.edit("products", product.id)}
+              <label
+                htmlFor="admin-select-all"
+                className="admin-table__select-all"
+                aria-hidden="true"
               >
-                Edit<span className="visually-hidden"> {product.name}</span>
-              </Link>
-              <button
-                type="button"
-                className="admin-button admin-button--small admin-button--danger-outline"
-                onClick={() => onDelete(product)}
-              >
-                Delete<span className="visually-hidden"> {product.name}</span>
-              </button>
-            </td>
+                Select all
+              </label>
+            </th>
+            <th scope="col">Product</th>
+            <th scope="col">Category</th>
+            <th scope="col">Description</th>
+            <th scope="col">Price</th>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {products.map((product) => (
+            <tr key={product.id} className={selected.has(product.id) ? "is-selected" : undefined}>
+              <td className="admin-table__check">
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${product.name}`}
+                  checked={selected.has(product.id)}
+                  onChange={(event) => onSelect(product.id, event.target.checked)}
+                />
+              </td>
+              <td>
+                <div className="admin-table__product">
+                  <Thumbnail src={product.image} size={48} />
+                  <span>
+                    <strong>{product.name}</strong>
+                    <small>/{product.slug}</small>
+                  </span>
+                </div>
+              </td>
+              <td data-label="Category">
+                {product.category}
+                {product.subcategory && <small> / {product.subcategory}</small>}
+              </td>
+              <td data-label="Description" title={product.shortDescription}>
+                {truncateText(product.shortDescription, DESCRIPTION_CUT)}
+              </td>
+              <td data-label="Price" className="admin-table__price">
+                {formatPrice(product.price)}
+              </td>
+              <td data-label="Status">
+                <StatusBadge status={product.status} />
+                {product.featured && (
+                  <span className="admin-badge admin-badge--featured">Featured</span>
+                )}
+              </td>
+              <td className="admin-table__actions">
+                <Link
+                  className="admin-button admin-button--small"
+                  href={adminPaths.edit("products", product.id)}
+                >
+                  Edit<span className="visually-hidden"> {product.name}</span>
+                </Link>
+                <button
+                  type="button"
+                  className="admin-button admin-button--small admin-button--danger-outline"
+                  onClick={() => onDelete(product)}
+                >
+                  Delete<span className="visually-hidden"> {product.name}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

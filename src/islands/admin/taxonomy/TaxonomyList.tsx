@@ -51,65 +51,67 @@ export default function TaxonomyList({ kind }: { kind: TaxonomyKind }) {
       )}
       {list.data?.length === 0 && <p className="admin-empty">No {kind} yet.</p>}
       {list.data && list.data.length > 0 && (
-        <table className="admin-table" aria-busy={list.isFetching || removal.isPending}>
-          <thead>
-            <tr>
-              {spec.picture && (
-                <th scope="col" className="admin-table__picture">
-                  <span className="visually-hidden">
-                    {spec.picture === "logo" ? "Logo" : "Image"}
-                  </span>
-                </th>
-              )}
-              {spec.columns.map((column) => (
-                <th key={column.field} scope="col">
-                  {column.label}
-                </th>
-              ))}
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((row) => (
-              <tr key={row.id}>
+        <div className="admin-table-wrap">
+          <table className="admin-table" aria-busy={list.isFetching || removal.isPending}>
+            <thead>
+              <tr>
                 {spec.picture && (
-                  <td className="admin-table__picture">
-                    <img
-                      src={row.fields[spec.picture] || "/images/placeholder.svg"}
-                      alt=""
-                      width="40"
-                      height="40"
-                    />
-                  </td>
+                  <th scope="col" className="admin-table__picture">
+                    <span className="visually-hidden">
+                      {spec.picture === "logo" ? "Logo" : "Image"}
+                    </span>
+                  </th>
                 )}
                 {spec.columns.map((column) => (
-                  <td key={column.field} data-label={column.label}>
-                    {column.cut
-                      ? truncateText(row.fields[column.field] ?? "", column.cut)
-                      : row.fields[column.field]}
-                  </td>
+                  <th key={column.field} scope="col">
+                    {column.label}
+                  </th>
                 ))}
-                <td className="admin-table__actions">
-                  <Link
-                    className="admin-button admin-button--small"
-                    href={adminPaths.edit(kind, row.id)}
-                  >
-                    Edit<span className="visually-hidden"> {row.fields.display_name}</span>
-                  </Link>
-                  <button
-                    type="button"
-                    className="admin-button admin-button--small admin-button--danger-outline"
-                    onClick={() => void remove(row)}
-                  >
-                    Delete<span className="visually-hidden"> {row.fields.display_name}</span>
-                  </button>
-                </td>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list.data.map((row) => (
+                <tr key={row.id}>
+                  {spec.picture && (
+                    <td className="admin-table__picture">
+                      <img
+                        src={row.fields[spec.picture] || "/images/placeholder.svg"}
+                        alt=""
+                        width="40"
+                        height="40"
+                      />
+                    </td>
+                  )}
+                  {spec.columns.map((column) => (
+                    <td key={column.field} data-label={column.label}>
+                      {column.cut
+                        ? truncateText(row.fields[column.field] ?? "", column.cut)
+                        : row.fields[column.field]}
+                    </td>
+                  ))}
+                  <td className="admin-table__actions">
+                    <Link
+                      className="admin-button admin-button--small"
+                      href={adminPaths.edit(kind, row.id)}
+                    >
+                      Edit<span className="visually-hidden"> {row.fields.display_name}</span>
+                    </Link>
+                    <button
+                      type="button"
+                      className="admin-button admin-button--small admin-button--danger-outline"
+                      onClick={() => void remove(row)}
+                    >
+                      Delete<span className="visually-hidden"> {row.fields.display_name}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
