@@ -322,3 +322,46 @@ test("a brand is added with a checked website and a logo, edited and deleted", a
   await expect(page.getByText("Brand deleted successfully!")).toBeVisible();
   await expect(row).toHaveCount(0);
 });
+
+test("an admin creates and deactivates a staff account; profile and password screens", async ({
+  page,
+}) => {
+  await signIn(page);
+  const username = `e2e-staff-${unique()}`;
+  await page.getByRole("button", { name: /account menu/ }).click();
+  await page.getByRole("link", { name: "Staff Accounts" }).click();
+  await page.getByRole("button", { name: "Add Staff Account" }).click();
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill("short");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Password must be at least 10 characters")).toBeVisible();
+  await page.getByLabel("Password").fill("a-long-enough-password");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText(`Staff account ${username} created successfully!`)).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: username });
+  await row.getByRole("button", { name: /Deactivate/ }).click();
+  await expect(page.getByText(`Staff account ${username} updated successfully!`)).toBeVisible();
+  await expect(row).toContainText("inactive");
+
+  await page.goto("/admin/profile");
+  await page.getByLabel("Email").fill("not an address");
+  await page.getByRole("button", { name: "Save Profile" }).click();
+  await expect(page.getByText("Enter a valid email address")).toBeVisible();
+  await page.getByLabel("Email").fill("");
+  await page.getByLabel("Display Name").fill("E2E Administrator");
+  await page.getByRole("button", { name: "Save Profile" }).click();
+  await expect(page.getByText("Profile updated successfully!")).toBeVisible();
+  await expect(page.getByRole("button", { name: /account menu/ })).toContainText(
+    "E2E Administrator",
+  );
+
+  await page.goto("/admin/password");
+  await page.getByLabel("Current Password").fill("wrong-password");
+  await page.getByLabel("New Password", { exact: true }).fill("another-long-password");
+  await page.getByLabel("Confirm New Password").fill("a-different-password");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText("The two new passwords do not match")).toBeVisible();
+  await page.getByLabel("Confirm New Password").fill("another-long-password");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByRole("alert")).toContainText("Current password is incorrect");
+});

@@ -50,7 +50,7 @@ export default function ProductFilters({ state, onChange }: Props) {
           onChange={(event) => setText(event.target.value)}
         />
       </div>
-      <div className="af-field">
+      <div className="af-field admin-filters__category">
         <label htmlFor={`${id}-category`}>Category</label>
         <select
           id={`${id}-category`}
