@@ -29,9 +29,16 @@ export default function AdminShell({ route, pathname }: { route: AdminRoute; pat
     firstRender.current = false;
   }, [pathname]);
 
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The drawer (below 900 px) takes focus when it opens and gives it back on Escape.
   useEffect(() => {
     if (!menuOpen) return;
-    const close = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
+    document.querySelector<HTMLElement>("#admin-sidebar a")?.focus();
+    const close = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
     document.addEventListener("keydown", close);
     return () => document.removeEventListener("keydown", close);
   }, [menuOpen]);
@@ -46,6 +53,7 @@ export default function AdminShell({ route, pathname }: { route: AdminRoute; pat
       <div className="admin-column">
         <header className="admin-topbar">
           <button
+            ref={menuButton}
             type="button"
             className="admin-topbar__menu"
             aria-expanded={menuOpen}
