@@ -412,6 +412,20 @@ describe("PUT /api/products/:id", () => {
     expect(filesIn("products")).toBe(files);
   });
 
+  it("lets exactly one of two simultaneous saves of the same version through", async () => {
+    const fields = productFields();
+    const product = await created(fields);
+    const saves = await Promise.all(
+      ["Edit A", "Edit B"].map((name) =>
+        put(product.id, formOf({ ...fields, name, version: "1" })),
+      ),
+    );
+    expect(saves.map((save) => save.status).sort()).toEqual([200, 409]);
+    const winner = saves.find((save) => save.status === 200)!.body.product.name;
+    expect(await rowOf(product.id)).toMatchObject({ name: winner, version: 2 });
+    expect(await auditOf(product.id)).toHaveLength(2);
+  });
+
   it.each<[string, () => Record<string, string | undefined>, string, string]>([
     [
       "no version",
