@@ -1,5 +1,6 @@
 // The site as the browser tests see it: a fresh in-memory database with the demo data, a build
 // into dist-e2e/<port> (so runs on two ports never share files), and the local Netlify runtime on the given port.
+import { createStaffUser } from "../src/server/auth/staff-users.ts";
 import { createSql } from "../src/server/db/client.ts";
 import { migrate } from "../src/server/db/migrate.ts";
 import { startEmbeddedPostgres } from "../src/server/embedded/embedded-postgres.ts";
@@ -16,6 +17,13 @@ const sql = createSql(database.url, { max: 2 });
 await migrate(sql);
 await seedDemoData(sql, { quiet: true });
 await seedHostileBlog(sql); // e2e-only: a post whose markup must not run (tests/e2e/blogs.spec.ts)
+// The admin the browser tests sign in as (tests/e2e/admin.spec.ts reads the same variables).
+await createStaffUser(sql, {
+  username: process.env.E2E_ADMIN_USERNAME ?? "e2e-admin",
+  password: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password",
+  role: "admin",
+  displayName: "E2E Admin",
+});
 await sql.end();
 const outDir = `dist-e2e/${port}`;
 await buildSite(database.url, outDir, `http://localhost:${port}`);

@@ -1,0 +1,53 @@
+// The screen of a route inside the shell.
+import ChangePasswordScreen from "./account/ChangePasswordScreen.tsx";
+import ProfileScreen from "./account/ProfileScreen.tsx";
+import StaffScreen from "./account/StaffScreen.tsx";
+import type { AdminRoute } from "./admin-routes.ts";
+import Dashboard from "./dashboard/Dashboard.tsx";
+import ProductEditor from "./products/ProductEditor.tsx";
+import ProductList from "./products/ProductList.tsx";
+import TaxonomyEditor from "./taxonomy/TaxonomyEditor.tsx";
+import TaxonomyList from "./taxonomy/TaxonomyList.tsx";
+
+/** 'Page not found' (document 3 §2.2, §8) for tabs without content and unknown paths. */
+function NotFound() {
+  return (
+    <section className="admin-screen admin-not-found" aria-labelledby="not-found-title">
+      <h1 id="not-found-title">Page not found</h1>
+    </section>
+  );
+}
+
+/** Picks the screen; `key` remounts forms when the record changes. */
+export default function AdminScreen({ route }: { route: AdminRoute }) {
+  switch (route.screen) {
+    case "dashboard":
+      return <Dashboard />;
+    case "list":
+      return route.kind === "products" ? (
+        <ProductList />
+      ) : (
+        <TaxonomyList key={route.kind} kind={route.kind} />
+      );
+    case "new":
+      return route.kind === "products" ? (
+        <ProductEditor key="new" />
+      ) : (
+        <TaxonomyEditor key={`${route.kind}-new`} kind={route.kind} />
+      );
+    case "edit":
+      return route.kind === "products" ? (
+        <ProductEditor key={route.id} id={route.id} />
+      ) : (
+        <TaxonomyEditor key={`${route.kind}-${route.id}`} kind={route.kind} id={route.id} />
+      );
+    case "staff":
+      return <StaffScreen />;
+    case "password":
+      return <ChangePasswordScreen />;
+    case "profile":
+      return <ProfileScreen />;
+    default:
+      return <NotFound />;
+  }
+}

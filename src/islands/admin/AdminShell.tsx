@@ -1,0 +1,79 @@
+// The administration shell (document 3 §2.2): sidebar, top bar with the account menu, and the
+// screen of the current route, with the notice banner above it.
+import { useEffect, useRef, useState } from "react";
+import { activeTabOf, SIDEBAR_TABS, type AdminRoute } from "./admin-routes.ts";
+import AdminScreen from "./AdminScreen.tsx";
+import Sidebar from "./Sidebar.tsx";
+import UserMenu from "./UserMenu.tsx";
+import ErrorBoundary from "./ui/ErrorBoundary.tsx";
+import { NoticeBanner } from "./ui/notices.tsx";
+
+const ACCOUNT_TITLES = { staff: "Staff Accounts", password: "Change Password", profile: "Profile" };
+
+function titleOf(route: AdminRoute): string {
+  if (route.screen in ACCOUNT_TITLES) return ACCOUNT_TITLES[route.screen as "staff"];
+  const tab = SIDEBAR_TABS.find((entry) => entry.tab === activeTabOf(route));
+  return route.screen === "not-found" ? "Page not found" : (tab?.label ?? "Admin");
+}
+
+/** The signed-in admin area around the current screen. */
+export default function AdminShell({ route, pathname }: { route: AdminRoute; pathname: string }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const main = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    document.title = `${titleOf(route)} | Admin`;
+    // After a client-side navigation, keyboard and screen reader users start at the new screen.
+    if (!firstRender.current) main.current?.focus({ preventScroll: true });
+    firstRender.current = false;
+  }, [pathname]);
+
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The drawer (below 900 px) takes focus when it opens and gives it back on Escape.
+  useEffect(() => {
+    if (!menuOpen) return;
+    document.querySelector<HTMLElement>("#admin-sidebar a")?.focus();
+    const close = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", close);
+    return () => document.removeEventListener("keydown", close);
+  }, [menuOpen]);
+
+  return (
+    <div className="admin-shell">
+      <a className="visually-hidden admin-skip" href="#admin-main">
+        Skip to content
+      </a>
+      <Sidebar active={activeTabOf(route)} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuOpen && <div className="admin-backdrop" onClick={() => setMenuOpen(false)} />}
+      <div className="admin-column">
+        <header className="admin-topbar">
+          <button
+            ref={menuButton}
+            type="button"
+            className="admin-topbar__menu"
+            aria-expanded={menuOpen}
+            aria-controls="admin-sidebar"
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            Menu
+          </button>
+          <UserMenu />
+        </header>
+        <main id="admin-main" ref={main} tabIndex={-1} className="admin-main">
+          <NoticeBanner />
+          <ErrorBoundary key={pathname}>
+            <AdminScreen route={route} />
+          </ErrorBoundary>
+        </main>
+      </div>
+    </div>
+  );
+}

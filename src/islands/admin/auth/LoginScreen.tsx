@@ -1,0 +1,106 @@
+// The 'Admin Login' screen (document 3 §2.3, §5, §8): username and password (both required),
+// 'Remember me for 30 days', 'Sign In' / 'Signing in...', the server's error text on failure.
+import { useMutation } from "@tanstack/react-query";
+import { useId, useState, type SubmitEvent } from "react";
+import { loginSchema } from "../../../lib/auth-schemas.ts";
+import { failureMessage } from "../admin-api.ts";
+import { DASHBOARD_PATH } from "../admin-routes.ts";
+import { navigate } from "../navigation.tsx";
+import Field, { focusFirstError } from "../ui/Field.tsx";
+import { login } from "./auth-api.ts";
+import { useAuth } from "./auth-state.tsx";
+
+type Errors = Partial<Record<"username" | "password", string>>;
+
+function requiredErrors(username: string, password: string): Errors {
+  const checked = loginSchema.safeParse({ username, password });
+  if (checked.success) return {};
+  const errors: Errors = {};
+  for (const issue of checked.error.issues) {
+    const field = issue.path[0];
+    if (field === "username" || field === "password") errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The sign-in form shown on any /admin path to a visitor who is not signed in. */
+export default function LoginScreen() {
+  const formId = useId();
+  const { signIn } = useAuth();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [rememberMe, setRememberMe] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const attempt = useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      signIn(user);
+      navigate(DASHBOARD_PATH, { replace: true });
+    },
+  });
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = requiredErrors(username, password);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(formId, ["username", "password"], found);
+      return;
+    }
+    attempt.mutate({ username, password, rememberMe });
+  };
+
+  return (
+    <main className="admin-login" id="main">
+      <form className="admin-login__card" onSubmit={submit} noValidate aria-labelledby={formId}>
+        <img className="admin-login__logo" src="/images/logo.svg" alt="" width="56" height="56" />
+        <h1 id={formId}>Admin Login</h1>
+        {attempt.isError && (
+          <p className="admin-login__error" role="alert">
+            {failureMessage(attempt.error, "Login failed")}
+          </p>
+        )}
+        <Field formId={formId} name="username" label="Username" error={errors.username} required>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field formId={formId} name="password" label="Password" error={errors.password} required>
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
+        </Field>
+        <label className="af-check">
+          <input
+            type="checkbox"
+            checked={rememberMe}
+            onChange={(event) => setRememberMe(event.target.checked)}
+          />
+          <span>Remember me for 30 days</span>
+        </label>
+        <button
+          type="submit"
+          className="admin-button admin-login__submit"
+          disabled={attempt.isPending}
+        >
+          {attempt.isPending ? "Signing in..." : "Sign In"}
+        </button>
+        <p className="admin-login__footer">Contact administrator for access credentials</p>
+      </form>
+    </main>
+  );
+}

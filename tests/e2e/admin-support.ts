@@ -1,0 +1,62 @@
+// Helpers of the admin browser tests: signing in as the admin scripts/serve-e2e.ts creates, and
+// making products through the API for tests that need some to act on.
+import { randomBytes } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+
+/** The admin scripts/serve-e2e.ts creates (same variables, same defaults). */
+export const ADMIN = {
+  username: process.env.E2E_ADMIN_USERNAME ?? "e2e-admin",
+  password: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password",
+};
+
+/** A 1 × 1 PNG: the API judges uploads by their content. */
+export const PNG = {
+  name: "pixel.png",
+  mimeType: "image/png",
+  buffer: Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+};
+
+/** A short random word, so runs never collide on names, slugs or SKUs. */
+export const unique = () => randomBytes(3).toString("hex");
+
+/** Signs in through the login form and waits for the dashboard. */
+export async function signIn(page: Page, path = "/admin/dashboard"): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+/** The id of a category by its key, read from the dropdown data. */
+export async function categoryId(page: Page, key: string): Promise<number> {
+  const data = (await (await page.request.get("/api/dropdown-data")).json()) as {
+    categories: { id: number; name: string }[];
+  };
+  const found = data.categories.find((category) => category.name === key);
+  if (!found) throw new Error(`no category ${key}`);
+  return found.id;
+}
+
+/** Creates a product through the API with the signed-in page's session; returns its id. */
+export async function createProduct(page: Page, name: string, sku: string): Promise<number> {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post("/api/products", {
+    headers: { origin },
+    multipart: {
+      name,
+      sku,
+      category: String(await categoryId(page, "printers")),
+      shortDescription: "Made by the browser tests.",
+      description: "A product the browser tests create and delete.",
+      image: PNG,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { product: { id: number } }).product.id;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import {
+  activeTabOf,
+  resolveAdminRoute,
+  SIDEBAR_TABS,
+} from "../../src/islands/admin/admin-routes.ts";
+
+describe("resolveAdminRoute", () => {
+  it.each([
+    ["/admin", { screen: "redirect", to: "/admin/dashboard" }],
+    ["/admin/", { screen: "redirect", to: "/admin/dashboard" }],
+    ["/admin/dashboard", { screen: "dashboard" }],
+    ["/admin/products", { screen: "list", kind: "products" }],
+    ["/admin/products/new", { screen: "new", kind: "products" }],
+    ["/admin/products/42/edit", { screen: "edit", kind: "products", id: 42 }],
+    ["/admin/brands/7/edit", { screen: "edit", kind: "brands", id: 7 }],
+    ["/admin/subcategories/new", { screen: "new", kind: "subcategories" }],
+    ["/admin/categories", { screen: "list", kind: "categories" }],
+    ["/admin/staff", { screen: "staff" }],
+    ["/admin/password", { screen: "password" }],
+    ["/admin/profile", { screen: "profile" }],
+  ])("%s", (path, route) => {
+    expect(resolveAdminRoute(path)).toEqual(route);
+  });
+
+  // Document 3 §2.2: these tabs open the shell with 'Page not found'.
+  it.each(["analytics", "webpages", "hero-settings", "color-themes", "orders", "user", "settings"])(
+    "the tab without content /admin/%s is not found",
+    (tab) => {
+      expect(resolveAdminRoute(`/admin/${tab}`)).toEqual({ screen: "not-found", tab: undefined });
+    },
+  );
+
+  it.each([
+    ["/admin/products/0/edit", "products"],
+    ["/admin/products/007/edit", "products"],
+    ["/admin/products/abc/edit", "products"],
+    ["/admin/products/5", "products"],
+    ["/admin/jobs", "jobs"],
+    ["/admin/nothing-here", undefined],
+    ["/admin/dashboard/extra", "dashboard"],
+  ])("%s is not found, with the %s tab marked", (path, tab) => {
+    expect(resolveAdminRoute(path)).toEqual({ screen: "not-found", tab });
+  });
+});
+
+describe("the sidebar", () => {
+  it("has the nine entries of document 3 §2.2 in order", () => {
+    expect(SIDEBAR_TABS.map((entry) => entry.label)).toEqual([
+      "Dashboard",
+      "Products",
+      "Categories",
+      "Subcategories",
+      "Brands",
+      "Drivers",
+      "Blogs",
+      "Jobs",
+      "Import",
+    ]);
+  });
+
+  it.each([
+    ["/admin/products/3/edit", "products"],
+    ["/admin/brands/new", "brands"],
+    ["/admin/dashboard", "dashboard"],
+    ["/admin/profile", undefined],
+    ["/admin/import", "import"],
+  ])("marks the tab of %s", (path, tab) => {
+    expect(activeTabOf(resolveAdminRoute(path))).toBe(tab);
+  });
+});
