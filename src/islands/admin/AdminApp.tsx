@@ -1,5 +1,6 @@
 // The admin island (document 3 §2.2): mount as <AdminApp client:only="react" /> on the one static
 // /admin page; Netlify rewrites every /admin/* path to it and this picks the screen from the path.
+import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { resolveAdminRoute } from "./admin-routes.ts";
@@ -32,7 +33,7 @@ function AdminGate() {
 }
 
 /** The whole admin area. */
-export default function AdminApp() {
+function AdminApp() {
   const [queryClient] = useState(createAdminQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
@@ -46,3 +47,5 @@ export default function AdminApp() {
     </QueryClientProvider>
   );
 }
+
+export default withErrorBoundary(AdminApp);
