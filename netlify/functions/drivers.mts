@@ -90,11 +90,13 @@ const routed = router([
 // Production calls the function once, so there this never applies.
 const DEV_RETRY_SUFFIX = /(\.html?|\/index\.html?)$/;
 
-export default (req: Request, context: Context): Promise<Response> => {
+const handle = (req: Request, context: Context): Promise<Response> => {
   const url = new URL(req.url);
   if (!DEV_RETRY_SUFFIX.test(url.pathname)) return routed(req, context);
   url.pathname = url.pathname.replace(DEV_RETRY_SUFFIX, "");
   return routed(new Request(url, req), context);
 };
+
+export default Object.assign(handle, { routes: routed.routes });
 
 export const config: Config = { path: ["/api/drivers", "/api/drivers/*"] };

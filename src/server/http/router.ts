@@ -38,12 +38,17 @@ function match(pattern: string, pathname: string): Record<string, string> | null
   return params;
 }
 
+/** A Netlify Function made by `router`; `routes` lists what it serves (the tests enumerate them). */
+export type Router = ((req: Request, context: Context) => Promise<Response>) & {
+  readonly routes: readonly RouteDefinition[];
+};
+
 /**
  * The Netlify Function for a set of routes: the first pattern that matches the path wins (list
  * fixed paths such as /featured before /:id); 404 when none matches, 405 when the method does not.
  */
-export function router(routes: RouteDefinition[]) {
-  return async (req: Request, context: Context): Promise<Response> => {
+export function router(routes: RouteDefinition[]): Router {
+  const handle = async (req: Request, context: Context): Promise<Response> => {
     const { pathname } = new URL(req.url);
     for (const { pattern, methods } of routes) {
       const params = match(pattern, pathname);
@@ -69,4 +74,5 @@ export function router(routes: RouteDefinition[]) {
     }
     return errorResponse(404, "not_found", "No such address.");
   };
+  return Object.assign(handle, { routes });
 }
