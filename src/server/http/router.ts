@@ -2,6 +2,7 @@
 // (e.g. /api/products and everything under it); the patterns here pick the handler.
 import type { Context } from "@netlify/functions";
 import { errorResponse, responseForError } from "./errors.ts";
+import { NUL_MESSAGE } from "./nul-text.ts";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -38,6 +39,12 @@ function match(pattern: string, pathname: string): Record<string, string> | null
   return params;
 }
 
+// Postgres text cannot hold NUL (see nul-text.ts): no path parameter or query value may carry one.
+function holdsNul(params: Record<string, string>, url: string): boolean {
+  const texts = [...Object.values(params), ...[...new URL(url).searchParams].flat()];
+  return texts.some((text) => text.includes("\u0000"));
+}
+
 /** A Netlify Function made by `router`; `routes` lists what it serves (the tests enumerate them). */
 export type Router = ((req: Request, context: Context) => Promise<Response>) & {
   readonly routes: readonly RouteDefinition[];
@@ -65,6 +72,7 @@ export function router(routes: RouteDefinition[]): Router {
         response.headers.set("allow", allowed);
         return response;
       }
+      if (holdsNul(params, req.url)) return errorResponse(400, "invalid_request", NUL_MESSAGE);
       try {
         const response = await handler(req, params, context);
         return req.method === "HEAD" ? new Response(null, response) : response;
