@@ -1,7 +1,8 @@
 // Drives every /api endpoint, read from the code (tests/support/endpoints.ts), with malformed input:
 // hostile path parameters and query strings, missing, extra and wrong-typed fields, hostile text,
 // lying files, malformed and oversized bodies, wrong content types. Every answer must be a 2xx or
-// a 4xx in the one error shape, never a 5xx, a stack trace or SQL text (issue 9, "Bad input").
+// a 4xx in the one error shape, never a 5xx, a stack trace or SQL text (issue 9, "Bad input"),
+// and carry the functions' security headers (src/server/http/security-headers.ts).
 // Guarded endpoints run twice: without a session, and signed in as an admin from the site itself,
 // so the cases reach validation and the database. A private database takes the writes.
 import { mkdtempSync } from "node:fs";
@@ -58,8 +59,10 @@ function isErrorShape(body: unknown): boolean {
 }
 
 /** What is wrong with an answer, or null when it is one of the allowed answers. */
-function problemWith(status: number, text: string): string | null {
+function problemWith({ status, headers, text }: Answer): string | null {
   if (status >= 500) return `status ${status}`;
+  if (headers.get("x-content-type-options") !== "nosniff") return "no nosniff header";
+  if (!headers.get("content-security-policy")?.includes("default-src 'none'")) return "no CSP";
   if (status < 200 || (status >= 300 && status < 400)) return `status ${status}`;
   if (STACK_TRACE.test(text)) return "a stack trace";
   if (status < 400) return null;
@@ -73,8 +76,14 @@ function problemWith(status: number, text: string): string | null {
   return SQL_TEXT.test(text) ? "SQL text" : null;
 }
 
+interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
 let sent = 0;
-async function send(endpoint: Endpoint, fuzz: FuzzCase, signedIn: boolean) {
+async function send(endpoint: Endpoint, fuzz: FuzzCase, signedIn: boolean): Promise<Answer> {
   const headers = new Headers({ origin: SITE, ...fuzz.headers });
   if (signedIn) headers.set("cookie", cookie);
   const request = new Request(`${SITE}${fuzz.path}`, {
@@ -88,7 +97,7 @@ async function send(endpoint: Endpoint, fuzz: FuzzCase, signedIn: boolean) {
   const text = await response.text();
   // A sign-in or sign-out case replaced or ended the session: take a new one.
   if (signedIn && response.headers.has("set-cookie")) await signIn();
-  return { status: response.status, text };
+  return { status: response.status, headers: response.headers, text };
 }
 
 const probe =
@@ -110,9 +119,10 @@ describe.each(endpoints.map((endpoint) => [title(endpoint), endpoint] as const))
         const problems: string[] = [];
         for (const fuzz of cases) {
           logged.length = 0;
-          const { status, text } = await send(endpoint, fuzz, signedIn);
-          const problem = problemWith(status, text) ?? (logged.length ? "an error logged" : null);
-          if (problem) problems.push(`${fuzz.label}: ${problem} (${status} ${text.slice(0, 160)})`);
+          const answer = await send(endpoint, fuzz, signedIn);
+          const problem = problemWith(answer) ?? (logged.length ? "an error logged" : null);
+          const got = `${answer.status} ${answer.text.slice(0, 160)}`;
+          if (problem) problems.push(`${fuzz.label}: ${problem} (${got})`);
         }
         expect(problems).toEqual([]);
       },

@@ -3,6 +3,7 @@
 import type { Context } from "@netlify/functions";
 import { errorResponse, responseForError } from "./errors.ts";
 import { NUL_MESSAGE } from "./nul-text.ts";
+import { withSecurityHeaders } from "./security-headers.ts";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -53,9 +54,10 @@ export type Router = ((req: Request, context: Context) => Promise<Response>) & {
 /**
  * The Netlify Function for a set of routes: the first pattern that matches the path wins (list
  * fixed paths such as /featured before /:id); 404 when none matches, 405 when the method does not.
+ * Every answer carries the security headers (security-headers.ts).
  */
 export function router(routes: RouteDefinition[]): Router {
-  const handle = async (req: Request, context: Context): Promise<Response> => {
+  const route = async (req: Request, context: Context): Promise<Response> => {
     const { pathname } = new URL(req.url);
     for (const { pattern, methods } of routes) {
       const params = match(pattern, pathname);
@@ -82,5 +84,7 @@ export function router(routes: RouteDefinition[]): Router {
     }
     return errorResponse(404, "not_found", "No such address.");
   };
+  const handle = async (req: Request, context: Context) =>
+    withSecurityHeaders(await route(req, context));
   return Object.assign(handle, { routes });
 }
