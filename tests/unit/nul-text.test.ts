@@ -40,15 +40,15 @@ describe("input holding NUL", () => {
     { pattern: "/api/things/:id", methods: { GET: async (_req, params) => Response.json(params) } },
   ]);
   it.each([
-    "/api/things/a%00b",
-    "/api/things/1?q=%00",
-    "/api/things/1?q=ok&q=x%00",
-    "/api/things/1?%00=1",
-  ])("is a 400 in the address %s", async (path) => {
+    ["/api/things/a%00b", "id"],
+    ["/api/things/1?q=%00", "q"],
+    ["/api/things/1?q=ok&q=x%00", "q"],
+    ["/api/things/1?%00=1", "\u0000"],
+  ])("is a 400 in the address %s, naming %j", async (path, field) => {
     const response = await handler(new Request(`http://localhost${path}`), {} as never);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: { code: "invalid_request", message: NUL_MESSAGE },
+      error: { code: "invalid_request", message: NUL_MESSAGE, fields: { [field]: NUL_MESSAGE } },
     });
   });
 });

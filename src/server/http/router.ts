@@ -40,10 +40,11 @@ function match(pattern: string, pathname: string): Record<string, string> | null
   return params;
 }
 
-// Postgres text cannot hold NUL (see nul-text.ts): no path parameter or query value may carry one.
-function holdsNul(params: Record<string, string>, url: string): boolean {
-  const texts = [...Object.values(params), ...[...new URL(url).searchParams].flat()];
-  return texts.some((text) => text.includes("\u0000"));
+// Postgres text cannot hold NUL (see nul-text.ts): the first path parameter or query value (or
+// name) that carries one, or undefined.
+function nulField(params: Record<string, string>, url: string): string | undefined {
+  const pairs = [...Object.entries(params), ...new URL(url).searchParams];
+  return pairs.find((pair) => pair.some((text) => text.includes("\u0000")))?.[0];
 }
 
 /** A Netlify Function made by `router`; `routes` lists what it serves (the tests enumerate them). */
@@ -74,7 +75,10 @@ export function router(routes: RouteDefinition[]): Router {
         response.headers.set("allow", allowed);
         return response;
       }
-      if (holdsNul(params, req.url)) return errorResponse(400, "invalid_request", NUL_MESSAGE);
+      const nul = nulField(params, req.url);
+      if (nul !== undefined) {
+        return errorResponse(400, "invalid_request", NUL_MESSAGE, { [nul || "_"]: NUL_MESSAGE });
+      }
       try {
         const response = await handler(req, params, context);
         return req.method === "HEAD" ? new Response(null, response) : response;
