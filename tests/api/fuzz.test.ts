@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createSession } from "../../src/server/auth/sessions.ts";
 import { createStaffUser, type StaffUser } from "../../src/server/auth/staff-users.ts";
 import { fakeContext } from "../support/api.ts";
-import { apiEndpoints, pathOf, type Endpoint } from "../support/endpoints.ts";
+import { apiEndpoints, type Endpoint } from "../support/endpoints.ts";
 import { fuzzCases, type FuzzCase, type Probe } from "../support/fuzz-cases.ts";
 import { knownFieldNames } from "../support/fuzz-inputs.ts";
 import { usePrivateDatabase } from "../support/private-db.ts";
@@ -100,11 +100,6 @@ async function send(endpoint: Endpoint, fuzz: FuzzCase, signedIn: boolean): Prom
   return { status: response.status, headers: response.headers, text };
 }
 
-const probe =
-  (endpoint: Endpoint, signedIn: boolean): Probe =>
-  async (fuzz) =>
-    send(endpoint, fuzz, signedIn);
-
 const title = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.pattern}`;
 const modes = (endpoint: Endpoint) => (endpoint.guard ? ["without a session", "signed in"] : [""]);
 
@@ -115,7 +110,8 @@ describe.each(endpoints.map((endpoint) => [title(endpoint), endpoint] as const))
       "answers malformed input with a 2xx or a 4xx in the error shape %s",
       async (mode) => {
         const signedIn = mode === "signed in";
-        const cases = await fuzzCases(endpoint, fieldNames, probe(endpoint, signedIn));
+        const probe: Probe = (fuzz) => send(endpoint, fuzz, signedIn);
+        const cases = await fuzzCases(endpoint, fieldNames, probe);
         const problems: string[] = [];
         for (const fuzz of cases) {
           logged.length = 0;
@@ -135,7 +131,6 @@ describe("the fuzzing", () => {
   it("covers every function and sent at least 2,000 cases", () => {
     const functions = new Set(endpoints.map((endpoint) => endpoint.functionName));
     expect(functions.size).toBeGreaterThanOrEqual(15);
-    expect(pathOf("/api/products/:id", "1")).toBe("/api/products/1");
     expect(sent).toBeGreaterThanOrEqual(2000);
     console.info(`The fuzzing sent ${sent} requests to ${endpoints.length} endpoints.`);
   });
