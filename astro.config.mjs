@@ -3,6 +3,7 @@ import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import { PRESET_SUBCATEGORIES } from "./src/components/catalogue/preset-subcategories.ts";
+import { contentSecurityPolicyHeaders } from "./src/server/security/csp-integration.ts";
 
 const site = process.env.SITE_URL ?? "http://localhost:8888";
 
@@ -44,7 +45,12 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? "dist",
   trailingSlash: "never",
   build: { format: "file" },
-  integrations: [react(), sitemap({ filter: isCanonicalPage })],
+  integrations: [
+    react(),
+    sitemap({ filter: isCanonicalPage }),
+    // Writes dist/_headers: the Content-Security-Policy with the hashes of the pages' inline scripts.
+    contentSecurityPolicyHeaders({ siteUrl: site, storageUrl: process.env.SUPABASE_URL }),
+  ],
   vite: {
     // Server-only packages never enter the browser bundles.
     ssr: { external: ["postgres", "@electric-sql/pglite", "@electric-sql/pglite-socket"] },

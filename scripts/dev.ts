@@ -1,6 +1,7 @@
 // npm run dev: like npm start, but pages come from `astro dev` (instant reload) behind the local
 // Netlify runtime, so /api works too.
 import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { config } from "../src/server/config.ts";
 import { migrate } from "../src/server/db/migrate.ts";
 import { ensureFirstAdmin } from "../src/server/seed/first-admin.ts";
@@ -8,6 +9,9 @@ import { seedDemoData } from "../src/server/seed/seed.ts";
 import { openScriptDatabase } from "./lib/database.ts";
 
 const PORT = Number(process.env.PORT ?? 8888);
+// netlify dev applies the publish folder's _headers: the Content-Security-Policy an earlier
+// `npm start` build wrote there would block the inline scripts astro dev injects.
+rmSync("dist/_headers", { force: true });
 
 try {
   const database = await openScriptDatabase();

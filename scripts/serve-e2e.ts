@@ -6,6 +6,7 @@ import { migrate } from "../src/server/db/migrate.ts";
 import { startEmbeddedPostgres } from "../src/server/embedded/embedded-postgres.ts";
 import { seedDemoData } from "../src/server/seed/seed.ts";
 import { seedHostileBlog } from "../tests/e2e/fixtures/hostile-blog.ts";
+import { FAKE_SECRET_ENV, withFakePassword } from "../tests/support/fake-secrets.ts";
 import { buildSite, serveSite } from "./lib/site.ts";
 
 const port = Number(process.argv[2] ?? 8899);
@@ -26,7 +27,10 @@ await createStaffUser(sql, {
 });
 await sql.end();
 const outDir = `dist-e2e/${port}`;
-await buildSite(database.url, outDir, `http://localhost:${port}`);
+// The build sees a fake value of every secret (and a database password, which the embedded
+// database ignores): tests/e2e/secrets.spec.ts looks for them in what it wrote.
+const siteUrl = `http://localhost:${port}`;
+await buildSite(withFakePassword(database.url), outDir, siteUrl, FAKE_SECRET_ENV);
 const server = await serveSite({
   port,
   dir: outDir,

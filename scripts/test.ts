@@ -1,5 +1,6 @@
 // npm test: unit tests, API tests on the embedded database, the same API tests on a throwaway
-// PostgreSQL 15 when its binaries are installed, then browser tests on the served build.
+// PostgreSQL 15 when its binaries are installed, the production dependencies' advisories, then
+// browser tests on the served build.
 // Ends with one line "N passed, N failed" over all of them.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -106,6 +107,20 @@ if (postgres15Available()) {
   }
 } else {
   stages.push("api (PostgreSQL 15): not run, server binaries not installed");
+}
+// High and critical advisories of the production dependencies (scripts/audit.ts; exit 2: the
+// advisory service could not be reached, as on the build machines).
+if (only.length === 0 || only.includes("audit")) {
+  console.log("\n=== audit (npm, production dependencies) ===");
+  const audit = spawnSync("node", ["scripts/audit.ts"], { stdio: "inherit" });
+  if (audit.status === 2) {
+    stages.push("audit (npm, production dependencies): not run, advisory service unreachable");
+  } else {
+    const passed = audit.status === 0 ? 1 : 0;
+    total.passed += passed;
+    total.failed += 1 - passed;
+    stages.push(`audit (npm, production dependencies): ${passed} passed, ${1 - passed} failed`);
+  }
 }
 const e2eReport = join(REPORTS, "e2e.json");
 stage("e2e (Chromium)", "playwright", ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }, () =>

@@ -4,6 +4,7 @@
 import type { Config } from "@netlify/functions";
 import { config as serverConfig } from "../../src/server/config.ts";
 import { errorResponse, responseForError } from "../../src/server/http/errors.ts";
+import { withSecurityHeaders } from "../../src/server/http/security-headers.ts";
 import { signingSecret } from "../../src/server/secrets.ts";
 import { servePublicFile, serveSignedFile } from "../../src/server/storage/serve-stored.ts";
 import { serverStorage } from "../../src/server/storage/server-storage.ts";
@@ -43,13 +44,15 @@ async function route(req: Request): Promise<Response> {
   return errorResponse(404, "not_found", "No such file.");
 }
 
-export default async (req: Request): Promise<Response> => {
+async function answer(req: Request): Promise<Response> {
   try {
     const response = await route(req);
     return req.method === "HEAD" ? new Response(null, response) : response;
   } catch (error) {
     return responseForError(error);
   }
-};
+}
+
+export default async (req: Request): Promise<Response> => withSecurityHeaders(await answer(req));
 
 export const config: Config = { path: ["/api/storage/public/*", "/api/storage/signed/*"] };

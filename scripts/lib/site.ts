@@ -23,9 +23,18 @@ export function run(command: string, args: string[], env: Record<string, string>
   });
 }
 
-/** `astro build` into `outDir` with the given database; `siteUrl` makes canonical links. */
-export function buildSite(databaseUrl: string, outDir = "dist", siteUrl?: string): Promise<void> {
+/**
+ * `astro build` into `outDir` with the given database; `siteUrl` makes canonical links; `env` adds
+ * variables of the build's own.
+ */
+export function buildSite(
+  databaseUrl: string,
+  outDir = "dist",
+  siteUrl?: string,
+  env: Record<string, string> = {},
+): Promise<void> {
   return run("astro", ["build", "--silent"], {
+    ...env,
     DATABASE_URL: databaseUrl,
     ASTRO_OUT_DIR: outDir,
     ...(siteUrl ? { SITE_URL: siteUrl } : {}),

@@ -41,6 +41,9 @@ const configSchema = z
     path: ["ADMIN_PASSWORD"],
   });
 
+/** The name of every environment variable the configuration reads. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shape);
+
 /** The checked server configuration. */
 export type Config = z.infer<typeof configSchema>;
 

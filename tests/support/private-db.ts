@@ -11,6 +11,7 @@ import {
   type EmbeddedPostgres,
 } from "../../src/server/embedded/embedded-postgres.ts";
 import { seedCatalogue } from "../../src/server/seed/catalogue.ts";
+import { seedDemoData } from "../../src/server/seed/seed.ts";
 
 async function createDatabaseBeside(sharedUrl: string) {
   const name = `private_${process.pid}_${randomBytes(4).toString("hex")}`;
@@ -27,9 +28,10 @@ async function createDatabaseBeside(sharedUrl: string) {
 
 /**
  * Points the handlers of this test file (DATABASE_URL, before their first query) at a private
- * database; returns a getter of a client on it for the tests' own checks.
+ * database, holding the demo catalogue or (`demoData`) all the demo data; returns a getter of a
+ * client on it for the tests' own checks.
  */
-export function usePrivateDatabase(): () => Sql {
+export function usePrivateDatabase(options: { demoData?: boolean } = {}): () => Sql {
   let sql: Sql | undefined;
   let embedded: EmbeddedPostgres | undefined;
   let drop = async () => {};
@@ -42,9 +44,9 @@ export function usePrivateDatabase(): () => Sql {
       url = embedded.url;
     }
     sql = createSql(url, { max: 2 });
-    await migrate(sql);
-    await seedCatalogue(sql);
     process.env.DATABASE_URL = url;
+    await migrate(sql);
+    await (options.demoData ? seedDemoData(sql, { quiet: true }) : seedCatalogue(sql));
     // The server reads its configuration once: it must not have been read before this point.
     expect(config().DATABASE_URL).toBe(url);
   }, 120_000);

@@ -66,23 +66,37 @@ export type StaffRouteHandler = (
   context: Parameters<RouteHandler>[2],
 ) => Promise<Response>;
 
+/** Who a guarded route admits. */
+export type GuardLevel = "staff" | "admin";
+
+// The handlers made by staffOnly and adminOnly, so every administrative route can be listed.
+const guardedHandlers = new WeakMap<RouteHandler, GuardLevel>();
+
 function guarded(
+  level: GuardLevel,
   check: (req: Request, sql: Sql) => Promise<StaffUser>,
   handler: StaffRouteHandler,
 ): RouteHandler {
-  return async (req, params, context) => {
+  const route: RouteHandler = async (req, params, context) => {
     if (STATE_CHANGING.has(req.method)) assertSameOrigin(req);
     const user = await check(req, db());
     return handler(req, user, params, context);
   };
+  guardedHandlers.set(route, level);
+  return route;
 }
 
 /** Wraps a route handler for any signed-in staff user: origin check on writes, then session check. */
 export function staffOnly(handler: StaffRouteHandler): RouteHandler {
-  return guarded(requireStaff, handler);
+  return guarded("staff", requireStaff, handler);
 }
 
 /** Wraps a route handler for admins only: origin check on writes, session check, then role. */
 export function adminOnly(handler: StaffRouteHandler): RouteHandler {
-  return guarded(requireAdmin, handler);
+  return guarded("admin", requireAdmin, handler);
+}
+
+/** The guard of a route handler made by staffOnly or adminOnly; undefined for a public one. */
+export function guardOf(handler: RouteHandler | undefined): GuardLevel | undefined {
+  return handler && guardedHandlers.get(handler);
 }

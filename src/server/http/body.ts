@@ -2,6 +2,7 @@
 // function takes JSON in, so bad input is always a 4xx in the one error shape, never a 500.
 import type { z } from "zod";
 import { HttpError } from "./errors.ts";
+import { refuseNul } from "./nul-text.ts";
 
 /** The default limit: JSON forms are small; uploads take another path. */
 export const DEFAULT_MAX_JSON_BYTES = 16 * 1024;
@@ -62,8 +63,8 @@ function parseJson(bytes: Uint8Array): unknown {
 
 /**
  * The request's JSON body checked by `schema`. Throws HttpError 415 ("Send JSON") for another
- * content type, 413 over `maxBytes` (16 KB by default), 400 for malformed JSON, and the schema's
- * ZodError (400 with field messages through the router) for well-formed but wrong input.
+ * content type, 413 over `maxBytes` (16 KB by default), 400 for malformed JSON or text holding
+ * NUL, and the schema's ZodError (400 with field messages through the router) for wrong input.
  */
 export async function readJsonBody<S extends z.ZodType>(
   req: Request,
@@ -74,5 +75,7 @@ export async function readJsonBody<S extends z.ZodType>(
     throw new HttpError(415, "unsupported_media_type", "Send JSON");
   }
   const bytes = await readLimited(req, options.maxBytes ?? DEFAULT_MAX_JSON_BYTES);
-  return schema.parse(parseJson(bytes));
+  const body = parseJson(bytes);
+  refuseNul(body);
+  return schema.parse(body);
 }

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { assertUpload, UploadRejectedError, type FileType } from "../storage/content-type.ts";
 import { readLimited } from "./body.ts";
 import { fieldErrorsOf, HttpError, type FieldErrors } from "./errors.ts";
+import { refuseNul } from "./nul-text.ts";
 
 /** What one file field accepts. */
 export interface FileRules {
@@ -52,7 +53,8 @@ export interface ReadFormDataOptions {
 
 /**
  * The request's multipart form, unchecked. Throws HttpError 415 for another content type, 413
- * (with the given message) past `maxBytes`, and 400 when the body is not a readable form.
+ * (with the given message) past `maxBytes`, and 400 when the body is not a readable form or a
+ * text field holds NUL.
  */
 export async function readFormData(req: Request, options: ReadFormDataOptions): Promise<FormData> {
   const contentType = req.headers.get("content-type");
@@ -62,13 +64,16 @@ export async function readFormData(req: Request, options: ReadFormDataOptions): 
   const tooLarge = () =>
     new HttpError(413, "payload_too_large", options.tooLargeMessage, options.tooLargeFields);
   const bytes = await readLimited(req, options.maxBytes, tooLarge);
+  let form: FormData;
   try {
     // Parsed from the bytes already counted, never from the raw stream (a plain ArrayBuffer).
     const body = bytes as Uint8Array<ArrayBuffer>;
-    return await new Response(body, { headers: { "content-type": contentType! } }).formData();
+    form = await new Response(body, { headers: { "content-type": contentType! } }).formData();
   } catch {
     throw new HttpError(400, "invalid_form", "The form could not be read. Please try again.");
   }
+  refuseNul(Object.fromEntries([...form].filter(([, value]) => typeof value === "string")));
+  return form;
 }
 
 /** A text field's value, or undefined when it is missing or is a file. */

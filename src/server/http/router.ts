@@ -2,6 +2,8 @@
 // (e.g. /api/products and everything under it); the patterns here pick the handler.
 import type { Context } from "@netlify/functions";
 import { errorResponse, responseForError } from "./errors.ts";
+import { NUL_MESSAGE } from "./nul-text.ts";
+import { withSecurityHeaders } from "./security-headers.ts";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -44,12 +46,25 @@ function match(pattern: string, pathname: string): Record<string, string> | null
 // keeps the answer. Production calls the function once; there no /api path ends so.
 const DEV_RETRY_SUFFIX = /(\.html?|\/index\.html?)$/;
 
+// Postgres text cannot hold NUL (see nul-text.ts): the first path parameter or query value (or
+// name) that carries one, or undefined.
+function nulField(params: Record<string, string>, url: string): string | undefined {
+  const pairs = [...Object.entries(params), ...new URL(url).searchParams];
+  return pairs.find((pair) => pair.some((text) => text.includes("\u0000")))?.[0];
+}
+
+/** A Netlify Function made by `router`; `routes` lists what it serves (the tests enumerate them). */
+export type Router = ((req: Request, context: Context) => Promise<Response>) & {
+  readonly routes: readonly RouteDefinition[];
+};
+
 /**
  * The Netlify Function for a set of routes: the first pattern that matches the path wins (list
  * fixed paths such as /featured before /:id); 404 when none matches, 405 when the method does not.
+ * Every answer carries the security headers (security-headers.ts).
  */
-export function router(routes: RouteDefinition[]) {
-  return async (req: Request, context: Context): Promise<Response> => {
+export function router(routes: RouteDefinition[]): Router {
+  const route = async (req: Request, context: Context): Promise<Response> => {
     const pathname = new URL(req.url).pathname.replace(DEV_RETRY_SUFFIX, "");
     for (const { pattern, methods } of routes) {
       const params = match(pattern, pathname);
@@ -66,6 +81,10 @@ export function router(routes: RouteDefinition[]) {
         response.headers.set("allow", allowed);
         return response;
       }
+      const nul = nulField(params, req.url);
+      if (nul !== undefined) {
+        return errorResponse(400, "invalid_request", NUL_MESSAGE, { [nul || "_"]: NUL_MESSAGE });
+      }
       try {
         const response = await handler(req, params, context);
         return req.method === "HEAD" ? new Response(null, response) : response;
@@ -75,4 +94,7 @@ export function router(routes: RouteDefinition[]) {
     }
     return errorResponse(404, "not_found", "No such address.");
   };
+  const handle = async (req: Request, context: Context) =>
+    withSecurityHeaders(await route(req, context));
+  return Object.assign(handle, { routes });
 }

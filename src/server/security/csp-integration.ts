@@ -1,0 +1,72 @@
+// An Astro integration that writes the built site's `_headers` file (Netlify reads it from the
+// publish folder, and so does `netlify dev`): the Content-Security-Policy with the hashes of the
+// inline scripts this build's pages carry. The other security headers are fixed and live in
+// netlify.toml; this one depends on the build, so the build writes it.
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
+
+/** The hashes of every inline script of every HTML page under `dir`. */
+export async function siteScriptHashes(dir: string): Promise<Set<string>> {
+  const hashes = new Set<string>();
+  const files = await readdir(dir, { recursive: true, encoding: "utf8" });
+  for (const file of files.filter((name) => name.endsWith(".html"))) {
+    for (const hash of inlineScriptHashes(await readFile(join(dir, file), "utf8")))
+      hashes.add(hash);
+  }
+  return hashes;
+}
+
+const BEGIN =
+  "# Content-Security-Policy, written by the build (src/server/security/csp-integration.ts)";
+const END = "# End of the Content-Security-Policy written by the build";
+
+/**
+ * `existing` (the _headers file so far: a copy of public/_headers, or an earlier build's when the
+ * folder is reused) with the policy rule in place of any rule an earlier build wrote.
+ */
+export function withPolicyRule(existing: string, policy: string): string {
+  const start = existing.indexOf(BEGIN);
+  const end = existing.indexOf(END);
+  const kept =
+    start >= 0 && end > start
+      ? existing.slice(0, start) + existing.slice(end + END.length)
+      : existing;
+  const rule = `${BEGIN}\n/*\n  Content-Security-Policy: ${policy}\n${END}\n`;
+  return `${kept.trim() ? `${kept.trim()}\n\n` : ""}${rule}`;
+}
+
+async function readOrEmpty(path: string): Promise<string> {
+  try {
+    return await readFile(path, "utf8");
+  } catch {
+    return "";
+  }
+}
+
+/** The integration; `siteUrl` and `storageUrl` are SITE_URL and SUPABASE_URL at build time. */
+export function contentSecurityPolicyHeaders(options: {
+  siteUrl: string;
+  storageUrl?: string | undefined;
+}): AstroIntegration {
+  return {
+    name: "content-security-policy-headers",
+    hooks: {
+      "astro:build:done": async ({ dir, logger }) => {
+        const outDir = fileURLToPath(dir);
+        const scriptHashes = await siteScriptHashes(outDir);
+        const storageOrigin = options.storageUrl ? new URL(options.storageUrl).origin : undefined;
+        const policy = contentSecurityPolicy({
+          scriptHashes,
+          siteUrl: options.siteUrl,
+          storageOrigin,
+        });
+        const file = join(outDir, "_headers");
+        await writeFile(file, withPolicyRule(await readOrEmpty(file), policy));
+        logger.info(`_headers: Content-Security-Policy with ${scriptHashes.size} script hashes`);
+      },
+    },
+  };
+}

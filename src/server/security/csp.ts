@@ -1,0 +1,67 @@
+// The site's Content-Security-Policy. Scripts run only from the site itself or when their exact
+// text is listed by hash: the build hashes every inline script its pages carry (Astro's island
+// loaders, the small inline scripts it bundles, `is:inline` scripts), so no 'unsafe-inline' is
+// needed for scripts. See docs/decisions.md, "Security", for the choices made here.
+import { createHash } from "node:crypto";
+
+// Script types the browser runs; any other type (application/ld+json) is data, not code.
+const RUNNABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*("[^"]*"|'[^']*'|[^\\s>]+))?`, "i").exec(
+    attributes,
+  );
+  if (!match) return undefined;
+  return (match[1] ?? "").replace(/^["']|["']$/g, "");
+}
+
+/** The CSP source of a script's exact text: 'sha256-<base64>'. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** The hashes of the inline scripts of one page that the browser would run. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT)) {
+    if (attribute(attributes, "src") !== undefined) continue;
+    const type = (attribute(attributes, "type") ?? "").trim().toLowerCase();
+    if (RUNNABLE_TYPES.has(type)) hashes.push(scriptHash(text));
+  }
+  return hashes;
+}
+
+/** What the policy depends on: the build's script hashes, the site and the storage origins. */
+export interface PolicyOptions {
+  scriptHashes: Iterable<string>;
+  /** The site's own URL (SITE_URL): on https, stray http:// subresources are upgraded. */
+  siteUrl: string;
+  /** Supabase's origin when set: product images are read and uploads sent there. */
+  storageOrigin?: string | undefined;
+}
+
+/**
+ * The Content-Security-Policy of every page. Styles allow 'unsafe-inline': Astro inlines small
+ * stylesheets per page and islands set style attributes, and CSS cannot run script; the script
+ * policy is what stops injected markup from running.
+ */
+export function contentSecurityPolicy(options: PolicyOptions): string {
+  const storage = options.storageOrigin ? [options.storageOrigin] : [];
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    // 'report-sample': a violation report quotes the start of the script it blocked.
+    ["script-src", "'self'", "'report-sample'", ...[...new Set(options.scriptHashes)].sort()],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:", ...storage],
+    ["font-src", "'self'", "data:"],
+    ["connect-src", "'self'", ...storage],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+  if (new URL(options.siteUrl).protocol === "https:")
+    directives.push(["upgrade-insecure-requests"]);
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}

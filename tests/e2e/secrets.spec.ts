@@ -1,0 +1,55 @@
+// A scan of the built site and the function bundles finds no secret (issue 9, "Injection and
+// secrets"). The site these tests serve was built with a fake value of every secret the server
+// configuration reads (scripts/serve-e2e.ts, tests/support/fake-secrets.ts); the function bundles
+// are built here with the same values, the way Netlify builds them (netlify functions:build).
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { FAKE_SECRET_ENV, fakeSecretValues, secretsWithoutFake } from "../support/fake-secrets.ts";
+import { filesUnder, secretsIn, zipEntries } from "../support/secret-scan.ts";
+
+const port = Number(process.env.E2E_PORT ?? 8899);
+const SITE_DIR = `dist-e2e/${port}`;
+const values = fakeSecretValues();
+
+test.describe.configure({ timeout: 180_000 });
+
+test("every secret of the configuration has a fake value to look for", () => {
+  expect(secretsWithoutFake()).toEqual([]);
+  expect(values.length).toBeGreaterThanOrEqual(6);
+});
+
+test("the built site holds no secret", () => {
+  // This run's build had the fakes: its policy names the fake storage origin (which is public).
+  expect(readFileSync(join(SITE_DIR, "_headers"), "utf8")).toContain(FAKE_SECRET_ENV.SUPABASE_URL);
+  const found: string[] = [];
+  let files = 0;
+  for (const { name, bytes } of filesUnder(SITE_DIR)) {
+    files += 1;
+    found.push(...secretsIn(name, bytes, values));
+  }
+  expect(files).toBeGreaterThan(100);
+  expect(found).toEqual([]);
+});
+
+test("the function bundles hold no secret", () => {
+  const out = mkdtempSync(join(tmpdir(), "function-bundles-"));
+  try {
+    execFileSync("netlify", ["functions:build", "--src", "netlify/functions", "--functions", out], {
+      env: { ...process.env, ...FAKE_SECRET_ENV, NETLIFY_TELEMETRY_DISABLED: "1" },
+      stdio: "pipe",
+    });
+    const zips = readdirSync(out).filter((name) => name.endsWith(".zip"));
+    expect(zips.length).toBe(readdirSync("netlify/functions").length);
+    const found = zips.flatMap((zip) =>
+      zipEntries(readFileSync(join(out, zip))).flatMap(({ name, bytes }) =>
+        secretsIn(`${zip}/${name}`, bytes, values),
+      ),
+    );
+    expect(found).toEqual([]);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+});
