@@ -32,6 +32,12 @@ const PUBLIC_WRITES = [
   "POST /api/contact/enhanced-submit",
   "POST /api/contact-form",
   "POST /api/drivers/download-request",
+  "POST /api/job-applications",
+  // Consent and tracking: the visitor's own records, gated by their consent cookie and origin.
+  "POST /api/cookie-acceptance",
+  "POST /api/tracking/interaction",
+  "POST /api/tracking/send-summary",
+  "DELETE /api/tracking/clear",
 ];
 
 const unauthenticated = {

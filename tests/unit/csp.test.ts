@@ -71,7 +71,10 @@ describe("contentSecurityPolicy", () => {
     ["frame-ancestors", "frame-ancestors 'none'"],
     ["form-action", "form-action 'self'"],
     ["img-src", "img-src 'self' data: blob: https://abc.supabase.co"],
-    ["connect-src", "connect-src 'self' https://abc.supabase.co"],
+    [
+      "connect-src",
+      "connect-src 'self' https://abc.supabase.co https://ipapi.co https://ipwho.is https://api.ipify.org",
+    ],
     ["upgrade-insecure-requests", "upgrade-insecure-requests"],
   ])("has %s", (name, expected) => {
     expect(directive(name)).toBe(expected);
@@ -79,7 +82,9 @@ describe("contentSecurityPolicy", () => {
 
   it("leaves out the storage origin and the upgrade on a local http site", () => {
     const local = contentSecurityPolicy({ scriptHashes: [], siteUrl: "http://localhost:8888" });
-    expect(local).toContain("connect-src 'self';");
+    expect(local).toContain(
+      "connect-src 'self' https://ipapi.co https://ipwho.is https://api.ipify.org;",
+    );
     expect(local).not.toContain("upgrade-insecure-requests");
   });
 });

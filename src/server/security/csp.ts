@@ -3,6 +3,10 @@
 // loaders, the small inline scripts it bundles, `is:inline` scripts), so no 'unsafe-inline' is
 // needed for scripts. See docs/decisions.md, "Security", for the choices made here.
 import { createHash } from "node:crypto";
+import { IP_LOOKUP_SERVICES } from "../../lib/location/ip-lookup-services.ts";
+
+// The browser asks these IP-lookup services when the site cannot place the visitor (document 1 §4).
+const IP_LOOKUP_ORIGINS = [...new Set(IP_LOOKUP_SERVICES.map(({ url }) => new URL(url).origin))];
 
 // Script types the browser runs; any other type (application/ld+json) is data, not code.
 const RUNNABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
@@ -55,7 +59,7 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", ...storage],
     ["font-src", "'self'", "data:"],
-    ["connect-src", "'self'", ...storage],
+    ["connect-src", "'self'", ...storage, ...IP_LOOKUP_ORIGINS],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],
