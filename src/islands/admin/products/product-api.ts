@@ -144,9 +144,12 @@ export async function saveProduct(productId: number | null, form: FormData): Pro
   await adminFetch(path, { method: productId === null ? "POST" : "PUT", form });
 }
 
-/** Deletes one product, refused (409) when it changed since the list showed `version`. */
-export async function deleteProduct(productId: number, version: number): Promise<void> {
-  await adminFetch(`/api/products/${productId}?version=${version}`, { method: "DELETE" });
+/**
+ * Deletes one product. The list's version is not sent: the staff member confirmed deleting this
+ * product, and a list refreshed a moment late would otherwise refuse it as changed.
+ */
+export async function deleteProduct(productId: number): Promise<void> {
+  await adminFetch(`/api/products/${productId}`, { method: "DELETE" });
 }
 
 const optionSchema = z.looseObject({ id, name: z.string(), display_name: z.string() });

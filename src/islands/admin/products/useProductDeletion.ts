@@ -14,19 +14,18 @@ import {
   SELECT_PRODUCTS_FIRST,
 } from "./product-messages.ts";
 
-/** A product as the list showed it: deleting checks that it has not changed since. */
+/** A product as the list showed it. */
 export interface ShownProduct {
   id: number;
-  version: number;
 }
 
 // Deletes each product in turn; resolves with the ids that failed and the first failure's reason.
 async function deleteEach(products: readonly ShownProduct[]) {
   const failed: number[] = [];
   let reason: string | undefined;
-  for (const { id, version } of products) {
+  for (const { id } of products) {
     try {
-      await deleteProduct(id, version);
+      await deleteProduct(id);
     } catch (error) {
       failed.push(id);
       reason ??= serverMessageOf(error) ?? (error instanceof Error ? error.message : undefined);
