@@ -2,7 +2,7 @@
 import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
-import { PRESET_SUBCATEGORIES } from "./src/components/catalogue/preset-subcategories.ts";
+import { PRESET_SUBCATEGORIES } from "./src/lib/preset-subcategories.ts";
 import { contentSecurityPolicyHeaders } from "./src/server/security/csp-integration.ts";
 
 const site = process.env.SITE_URL ?? "http://localhost:8888";
@@ -43,6 +43,11 @@ export default defineConfig({
   site,
   output: "static",
   outDir: process.env.ASTRO_OUT_DIR ?? "dist",
+  // Incremental builds (Astro 7.2+): a page whose getStaticPaths gives a cacheKey is copied from
+  // the previous build when the key and its code are unchanged. Each served site keeps its own
+  // cache (scripts/lib/site-releases.ts), so two builds at once never share one.
+  cacheDir: process.env.ASTRO_CACHE_DIR ?? "./node_modules/.astro",
+  experimental: { incrementalBuild: true },
   trailingSlash: "never",
   build: { format: "file" },
   integrations: [

@@ -1,6 +1,7 @@
 // /api/admin/*: what the administration screens read (contract of the admin UI): the dashboard,
-// the lists of products (every status), categories, subcategories and brands, one product for
-// its edit form, and the publish requests. Staff only; never cached.
+// the lists of products (every status), categories, subcategories, brands, blogs, jobs and
+// drivers, one product, blog, job or driver for its edit form, the history of a category,
+// subcategory or brand, and the publish requests with their states. Staff only; never cached.
 import type { Config } from "@netlify/functions";
 import {
   adminProductListQuery,
@@ -8,20 +9,26 @@ import {
   recordIdParams,
 } from "../../src/lib/admin-query.ts";
 import { queryOf } from "../../src/lib/catalogue-query.ts";
-import { pagedAnswer } from "../../src/lib/pagination.ts";
+import { adminBlogListQuery, adminJobListQuery } from "../../src/lib/content-admin-query.ts";
+import { pagedAnswer, pageFields } from "../../src/lib/pagination.ts";
+import { getAdminBlog, listAdminBlogs } from "../../src/server/admin/admin-blogs.ts";
+import { getAdminDriver, listAdminDrivers } from "../../src/server/admin/admin-drivers.ts";
+import { getAdminJob, listAdminJobs } from "../../src/server/admin/admin-jobs.ts";
 import { getAdminProduct, listAdminProducts } from "../../src/server/admin/admin-products.ts";
 import {
   listAdminBrands,
   listAdminCategories,
   listAdminSubcategories,
 } from "../../src/server/admin/admin-taxonomy.ts";
+import { listAuditEntries, type EntityType } from "../../src/server/admin/audit.ts";
 import { readDashboard } from "../../src/server/admin/dashboard.ts";
 import { listPublishRequests } from "../../src/server/admin/publish-requests.ts";
+import { publishQueuedEdits } from "../../src/server/publishing/publisher.ts";
 import { staffOnly } from "../../src/server/auth/guard.ts";
-import { db } from "../../src/server/db/client.ts";
+import { db, type Sql } from "../../src/server/db/client.ts";
 import { HttpError } from "../../src/server/http/errors.ts";
 import { privateJson } from "../../src/server/http/handler.ts";
-import { router } from "../../src/server/http/router.ts";
+import { router, type RouteHandler } from "../../src/server/http/router.ts";
 
 const productList = staffOnly(async (req) => {
   const query = adminProductListQuery.parse(queryOf(req.url));
@@ -35,8 +42,37 @@ const product = staffOnly(async (_req, _user, params) => {
   return privateJson(found);
 });
 
+// One record for its edit form, by id; 404 naming the kind when there is none.
+const one = (noun: string, read: (sql: Sql, id: number) => Promise<unknown>): RouteHandler =>
+  staffOnly(async (_req, _user, params) => {
+    const found = await read(db(), recordIdParams(noun).parse(params).id);
+    if (!found) throw new HttpError(404, "not_found", `${noun} not found`);
+    return privateJson(found);
+  });
+
+const blogList = staffOnly(async (req) => {
+  const query = adminBlogListQuery.parse(queryOf(req.url));
+  const { blogs, total } = await listAdminBlogs(db(), query);
+  return privateJson({ blogs, ...pageFields(total, query) });
+});
+
+const jobList = staffOnly(async (req) => {
+  const query = adminJobListQuery.parse(queryOf(req.url));
+  const { jobs, total } = await listAdminJobs(db(), query);
+  return privateJson({ jobs, ...pageFields(total, query) });
+});
+
+// The history of a category, subcategory or brand for its edit form (their lists carry the rest).
+const history = (entityType: EntityType, noun: string): RouteHandler =>
+  staffOnly(async (_req, _user, params) => {
+    const { id } = recordIdParams(noun).parse(params);
+    return privateJson({ entries: await listAuditEntries(db(), entityType, id) });
+  });
+
+// Reading the list also settles builds that never reported and starts queued ones.
 const publishRequests = staffOnly(async (req) => {
   const { limit } = publishRequestsQuery.parse(queryOf(req.url));
+  await publishQueuedEdits(db());
   return privateJson({ requests: await listPublishRequests(db(), limit) });
 });
 
@@ -59,6 +95,24 @@ export default router([
     pattern: "/api/admin/brands",
     methods: { GET: staffOnly(async () => privateJson(await listAdminBrands(db()))) },
   },
+  {
+    pattern: "/api/admin/categories/:id/history",
+    methods: { GET: history("category", "Category") },
+  },
+  {
+    pattern: "/api/admin/subcategories/:id/history",
+    methods: { GET: history("subcategory", "Subcategory") },
+  },
+  { pattern: "/api/admin/brands/:id/history", methods: { GET: history("brand", "Brand") } },
+  { pattern: "/api/admin/blogs", methods: { GET: blogList } },
+  { pattern: "/api/admin/blogs/:id", methods: { GET: one("Blog", getAdminBlog) } },
+  { pattern: "/api/admin/jobs", methods: { GET: jobList } },
+  { pattern: "/api/admin/jobs/:id", methods: { GET: one("Job", getAdminJob) } },
+  {
+    pattern: "/api/admin/drivers",
+    methods: { GET: staffOnly(async () => privateJson(await listAdminDrivers(db()))) },
+  },
+  { pattern: "/api/admin/drivers/:id", methods: { GET: one("Driver", getAdminDriver) } },
   { pattern: "/api/admin/publish-requests", methods: { GET: publishRequests } },
 ]);
 

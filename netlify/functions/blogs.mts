@@ -1,8 +1,14 @@
 // GET /api/blogs and /api/blogs/{slug}: the public blog reads (document 3 §7.2). Only published
 // posts are answered; reading one post counts a view, so that answer is never cached.
+// POST /api/blogs, PUT and DELETE /api/blogs/{id}: staff add, edit and delete posts with the blog
+// fields (document 3 §2.8, §5) as JSON or a form; each write is audited and queues a publish.
 import type { Config } from "@netlify/functions";
+import { blogCreateSchema, blogUpdateSchema } from "../../src/lib/blog-form.ts";
 import { blogListQuery, blogSlugParams } from "../../src/lib/blog-query.ts";
 import { queryOf } from "../../src/lib/catalogue-query.ts";
+import { getAdminBlog } from "../../src/server/admin/admin-blogs.ts";
+import { contentRoutes } from "../../src/server/admin/content-routes.ts";
+import { createBlog, deleteBlog, updateBlog } from "../../src/server/blogs/blog-writes.ts";
 import {
   getPublishedBlogBySlug,
   listPublishedBlogs,
@@ -27,8 +33,9 @@ const list: RouteHandler = async (req) => {
   });
 };
 
+// GET names a post by its slug, PUT and DELETE by its id: one path, two readings.
 const read: RouteHandler = async (req, params) => {
-  const { slug } = blogSlugParams.parse(params);
+  const { slug } = blogSlugParams.parse({ slug: params.slugOrId });
   // A HEAD request (a link checker) reads the post without counting a view.
   const blog =
     req.method === "HEAD"
@@ -38,9 +45,26 @@ const read: RouteHandler = async (req, params) => {
   return privateJson(blog);
 };
 
+const writes = contentRoutes(
+  {
+    key: "blog",
+    noun: "Blog",
+    createSchema: blogCreateSchema,
+    updateSchema: blogUpdateSchema,
+    create: createBlog,
+    update: updateBlog,
+    remove: deleteBlog,
+    read: getAdminBlog,
+  },
+  "slugOrId",
+);
+
 export default router([
-  { pattern: "/api/blogs", methods: { GET: list } },
-  { pattern: "/api/blogs/:slug", methods: { GET: read } },
+  { pattern: "/api/blogs", methods: { GET: list, POST: writes.create } },
+  {
+    pattern: "/api/blogs/:slugOrId",
+    methods: { GET: read, PUT: writes.update, DELETE: writes.remove },
+  },
 ]);
 
 export const config: Config = { path: ["/api/blogs", "/api/blogs/*"] };

@@ -1,20 +1,34 @@
 // /api/drivers: the public driver list and details (document 3 §7.2), the download request with
 // its purchase receipt, and the download that request earns (document 2 §5, §7, §8).
+// POST /api/drivers, PUT and DELETE /api/drivers/{id}: staff add, edit and delete drivers with the
+// multipart driver form and its file (document 3 §2.7, §5); each write is audited and queues a
+// publish.
 import type { Config } from "@netlify/functions";
 import { queryOf } from "../../src/lib/catalogue-query.ts";
+import { driverDeleteQuery } from "../../src/lib/content-admin-query.ts";
+import { driverCreateSchema, driverUpdateSchema } from "../../src/lib/driver-form.ts";
 import { RECEIPT_MAX_BYTES } from "../../src/lib/driver-request.ts";
 import { driverDownloadPath } from "../../src/lib/drivers.ts";
 import { driversText } from "../../src/lib/drivers-text.ts";
+import { getAdminDriver } from "../../src/server/admin/admin-drivers.ts";
+import { staffOnly } from "../../src/server/auth/guard.ts";
+import type { StaffUser } from "../../src/server/auth/staff-users.ts";
 import { hashClientAddress } from "../../src/server/auth/throttle.ts";
 import { config as serverConfig } from "../../src/server/config.ts";
 import { db } from "../../src/server/db/client.ts";
 import { driverIdParams, driverListQuery } from "../../src/server/drivers/driver-query.ts";
+import {
+  createDriver,
+  deleteDriver,
+  driverFormRules,
+  updateDriver,
+} from "../../src/server/drivers/driver-writes.ts";
 import { getDriver, listDrivers } from "../../src/server/drivers/drivers.ts";
 import { isRobotForm, parseDownloadRequest } from "../../src/server/drivers/parse-request.ts";
 import { requestDriverDownload } from "../../src/server/drivers/request-download.ts";
 import { driverFileResponse } from "../../src/server/drivers/serve-download.ts";
 import { errorResponse, HttpError } from "../../src/server/http/errors.ts";
-import { readFormData } from "../../src/server/http/form-data.ts";
+import { readFormData, readMultipartForm } from "../../src/server/http/form-data.ts";
 import { privateJson, publicJson } from "../../src/server/http/handler.ts";
 import { router, type RouteHandler } from "../../src/server/http/router.ts";
 import { serverMailer } from "../../src/server/mail/server-mailer.ts";
@@ -77,10 +91,36 @@ const download: RouteHandler = async (req, params) => {
   return driverFileResponse(deps, id, token);
 };
 
+const writeDeps = (actor: StaffUser) => ({ sql: db(), storage: serverStorage(), actor });
+
+const create = staffOnly(async (req, user) => {
+  const { fields, files } = await readMultipartForm(req, driverCreateSchema, driverFormRules(true));
+  const id = await createDriver(writeDeps(user), fields, files.file);
+  return privateJson({ success: true, driver: await getAdminDriver(db(), id) }, 201);
+});
+
+const update = staffOnly(async (req, user, params) => {
+  const { id } = driverIdParams.parse(params);
+  const { fields, files } = await readMultipartForm(
+    req,
+    driverUpdateSchema,
+    driverFormRules(false),
+  );
+  await updateDriver(writeDeps(user), { id, version: fields.rowVersion }, fields, files.file);
+  return privateJson({ success: true, driver: await getAdminDriver(db(), id) });
+});
+
+const remove = staffOnly(async (req, user, params) => {
+  const { id } = driverIdParams.parse(params);
+  const { rowVersion } = driverDeleteQuery.parse(queryOf(req.url));
+  await deleteDriver(writeDeps(user), { id, version: rowVersion });
+  return privateJson({ success: true });
+});
+
 export default router([
-  { pattern: "/api/drivers", methods: { GET: list } },
+  { pattern: "/api/drivers", methods: { GET: list, POST: create } },
   { pattern: "/api/drivers/download-request", methods: { POST: downloadRequest } },
-  { pattern: "/api/drivers/:id", methods: { GET: one } },
+  { pattern: "/api/drivers/:id", methods: { GET: one, PUT: update, DELETE: remove } },
   { pattern: "/api/drivers/:id/download", methods: { GET: download } },
 ]);
 

@@ -1,7 +1,13 @@
 // POST /api/job-applications: an application with its résumé, as multipart (document 2 §5, §7;
-// document 3 §7.2). Staff reads and status changes join this router as further routes.
+// document 3 §7.2). Staff only: GET /api/job-applications (page, limit, status), PUT
+// /api/job-applications/{id}/status {status, version?} and GET /api/job-applications/{id}/resume,
+// a link to the résumé that works for a few minutes.
 import type { Config, Context } from "@netlify/functions";
 import { randomUUID } from "node:crypto";
+import { applicationStatusBody } from "../../src/lib/application-status.ts";
+import { queryOf } from "../../src/lib/catalogue-query.ts";
+import { pageFields } from "../../src/lib/pagination.ts";
+import { applicationIdParams, applicationListQuery } from "../../src/lib/content-admin-query.ts";
 import {
   APPLICATION_HONEYPOT_FIELD,
   applicationFieldErrors,
@@ -9,13 +15,21 @@ import {
   jobApplicationSchema,
   RESUME_MAX_BYTES,
 } from "../../src/lib/job-application.ts";
+import { staffOnly } from "../../src/server/auth/guard.ts";
 import { hashClientAddress } from "../../src/server/auth/throttle.ts";
 import { config as serverConfig } from "../../src/server/config.ts";
 import { db } from "../../src/server/db/client.ts";
 import { errorResponse, HttpError } from "../../src/server/http/errors.ts";
 import { privateJson } from "../../src/server/http/handler.ts";
+import { readJsonBody } from "../../src/server/http/body.ts";
 import { formFile, formTexts, readFormData } from "../../src/server/http/form-data.ts";
 import { router, type RouteHandler } from "../../src/server/http/router.ts";
+import {
+  applicationResume,
+  getJobApplication,
+  listJobApplications,
+  setApplicationStatus,
+} from "../../src/server/jobs/application-admin.ts";
 import { submitJobApplication, type ApplyResult } from "../../src/server/jobs/apply.ts";
 import { serverMailer } from "../../src/server/mail/server-mailer.ts";
 import { serverStorage } from "../../src/server/storage/server-storage.ts";
@@ -85,6 +99,40 @@ const apply: RouteHandler = async (req, _params, context: Context) => {
   return privateJson({ success: true, message: applicationMessages.success, id: result.id }, 201);
 };
 
-export default router([{ pattern: "/api/job-applications", methods: { POST: apply } }]);
+/** How long a résumé link works: long enough to open it, too short to pass around. */
+export const RESUME_LINK_SECONDS = 5 * 60;
+
+const list = staffOnly(async (req) => {
+  const query = applicationListQuery.parse(queryOf(req.url));
+  const { applications, total } = await listJobApplications(db(), query);
+  return privateJson({ applications, ...pageFields(total, query) });
+});
+
+const changeStatus = staffOnly(async (req, user, params) => {
+  const { id } = applicationIdParams.parse(params);
+  const { status, version } = await readJsonBody(req, applicationStatusBody);
+  await setApplicationStatus(db(), user, { id, version }, status);
+  return privateJson({ success: true, application: await getJobApplication(db(), id) });
+});
+
+const resumeLink = staffOnly(async (_req, _user, params) => {
+  const { id } = applicationIdParams.parse(params);
+  const resume = await applicationResume(db(), id);
+  if (!resume) throw new HttpError(404, "not_found", "Application not found");
+  if (!resume.path) throw new HttpError(404, "not_found", "This application has no résumé");
+  const expiresAt = new Date(Date.now() + RESUME_LINK_SECONDS * 1000);
+  const url = await serverStorage().createSignedDownloadUrl(
+    "private",
+    resume.path,
+    RESUME_LINK_SECONDS,
+  );
+  return privateJson({ url, expiresAt: expiresAt.toISOString() });
+});
+
+export default router([
+  { pattern: "/api/job-applications", methods: { GET: list, POST: apply } },
+  { pattern: "/api/job-applications/:id/status", methods: { PUT: changeStatus } },
+  { pattern: "/api/job-applications/:id/resume", methods: { GET: resumeLink } },
+]);
 
 export const config: Config = { path: ["/api/job-applications", "/api/job-applications/*"] };

@@ -2,6 +2,8 @@
 // and search (document 1 §7, document 3 §7.2). Only active products are answered.
 // POST /api/products, PUT and DELETE /api/products/{id}: staff add, edit and delete products with
 // the multipart product form (document 3 §2.5, §5); each write is audited and queues a publish.
+// POST /api/products/bulk-import and GET /api/products/export: the bulk import and export
+// (document 3 §7.3; src/server/import/import-routes.ts).
 import type { Config } from "@netlify/functions";
 import { z } from "zod";
 import { deleteQuery, recordIdParams } from "../../src/lib/admin-query.ts";
@@ -39,6 +41,8 @@ import {
   updateProduct,
 } from "../../src/server/catalogue/product-writes.ts";
 import { searchProducts, searchSuggestions } from "../../src/server/catalogue/search.ts";
+import { exportProducts } from "../../src/server/import/export-routes.ts";
+import { bulkImport } from "../../src/server/import/import-routes.ts";
 import { db, type Sql } from "../../src/server/db/client.ts";
 import { HttpError } from "../../src/server/http/errors.ts";
 import { readMultipartForm } from "../../src/server/http/form-data.ts";
@@ -128,6 +132,8 @@ export default router([
     },
   },
   { pattern: "/api/products/paginated", methods: { GET: paged } },
+  { pattern: "/api/products/bulk-import", methods: { POST: bulkImport } },
+  { pattern: "/api/products/export", methods: { GET: exportProducts } },
   {
     pattern: "/api/products/search/:query",
     methods: { GET: searching(searchProducts, SEARCH_LIMIT) },

@@ -25,7 +25,7 @@ export function run(command: string, args: string[], env: Record<string, string>
 
 /**
  * `astro build` into `outDir` with the given database; `siteUrl` makes canonical links; `env` adds
- * variables of the build's own.
+ * variables of the build's own (ASTRO_CACHE_DIR: the incremental build's cache).
  */
 export function buildSite(
   databaseUrl: string,
@@ -38,6 +38,7 @@ export function buildSite(
     DATABASE_URL: databaseUrl,
     ASTRO_OUT_DIR: outDir,
     ...(siteUrl ? { SITE_URL: siteUrl } : {}),
+    ...env,
   });
 }
 

@@ -67,3 +67,74 @@ export function keyFrom(typed: string | null, fallback: string | null, max: numb
     .slice(0, max)
     .replace(/-+$/, "");
 }
+
+const isWebAddress = (value: string) => z.url({ protocol: /^https?$/ }).safeParse(value).success;
+// A path on the site itself ("/images/blogs/x.svg"), never "//host" (another site).
+const isSitePath = (value: string) => /^\/(?!\/)[^\s\\]*$/.test(value);
+
+/**
+ * An optional web address (http or https, at most 2048 characters); with `sitePaths`, a path on
+ * the site itself such as /images/logo.svg is accepted too. Absent or blank is null.
+ */
+export function optionalUrl(message: string, options: { sitePaths?: boolean } = {}) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(2048, message)
+    .refine(
+      (value) =>
+        value === "" || isWebAddress(value) || (options.sitePaths === true && isSitePath(value)),
+      message,
+    )
+    .optional()
+    .transform((value) => (value ? value : null));
+}
+
+/** An optional e-mail address, at most 254 characters; absent or blank is null. */
+export function optionalEmail(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(254, message)
+    .refine((value) => value === "" || z.email().safeParse(value).success, message)
+    .optional()
+    .transform((value) => (value ? value : null));
+}
+
+/** One of `values`; absent is `fallback`, anything else is refused with `message`. */
+export function choiceField<const T extends readonly [string, ...string[]]>(
+  values: T,
+  message: string,
+  fallback: T[number],
+) {
+  return z
+    .enum(values, { error: message })
+    .optional()
+    .transform((value): T[number] => value ?? fallback);
+}
+
+/** One of `values`, required: "<Label> is required" when absent, `message` when another value. */
+export function requiredChoice<const T extends readonly [string, ...string[]]>(
+  values: T,
+  label: string,
+  message: string,
+) {
+  return z.enum(values, {
+    error: (issue) => (issue.input === undefined ? `${label} is required` : message),
+  });
+}
+
+/**
+ * A schema transform giving the form its slug: the slug rule applied to what was typed in `slug`,
+ * or to the `source` field (the title) when nothing was; nothing usable left is `message` on slug.
+ */
+export function withSlugFrom<K extends string>(source: K, max: number, message: string) {
+  return <T extends Record<K, string> & { slug: string | null }>(
+    form: T,
+    ctx: z.RefinementCtx,
+  ): T & { slug: string } => {
+    const slug = keyFrom(form.slug, form[source], max);
+    if (!slug) ctx.addIssue({ code: "custom", path: ["slug"], message });
+    return { ...form, slug };
+  };
+}

@@ -66,3 +66,11 @@ export function pagedAnswer<T>(
   const pagination = paginationOf(total, page, limit);
   return { products, total, totalPages: pagination.totalPages, currentPage: page, pagination };
 }
+
+/** The flat paging fields of document 3's lists (blogs, jobs, applications) beside their rows. */
+export function pageFields(
+  total: number,
+  query: { page: number; limit: number },
+): { total: number; totalPages: number; currentPage: number } {
+  return { total, totalPages: Math.ceil(total / query.limit), currentPage: query.page };
+}

@@ -1,5 +1,6 @@
 // Product pages live at /{slug} (document 3 §2.1), beside the site's own top-level pages: a product
 // slug equal to one of these would be shadowed by that page, so the product form refuses them.
+import { PRESET_SUBCATEGORIES } from "./preset-subcategories.ts";
 
 /** The first path segments the site itself uses (document 3 §2.1 and the site's own folders). */
 export const RESERVED_TOP_LEVEL_SLUGS: ReadonlySet<string> = new Set([
@@ -9,29 +10,7 @@ export const RESERVED_TOP_LEVEL_SLUGS: ReadonlySet<string> = new Set([
   "scanners",
   "supplies",
   "rfid",
-  "labels",
-  "ribbons",
-  "handheld-scanners",
-  "fixed-mount-scanners",
-  "ultra-rugged-scanners",
-  "multi-plane-scanners",
-  "hands-free-scanners",
-  "oem-scan-engines",
-  "desktop-printers",
-  "industrial-printers",
-  "id-card-printers",
-  "mobile-printers",
-  "healthcare-printers",
-  "print-engines",
-  "handheld-rfid",
-  "fixed-rfid",
-  "rfid-antennas",
-  "rfid-printers",
-  "handheld-computers",
-  "vehicle-mounted-computers",
-  "wearable-computers",
-  "healthcare-mobile-computers",
-  "zebra-rfid-cards",
+  ...PRESET_SUBCATEGORIES,
   "service-support",
   "drivers",
   "about",

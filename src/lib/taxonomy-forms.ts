@@ -7,6 +7,7 @@ import {
   idField,
   keyFrom,
   optionalText,
+  optionalUrl,
   requiredText,
   versionField,
 } from "./form-fields.ts";
@@ -56,22 +57,11 @@ export const subcategoryUpdateSchema = z
 /** A subcategory form, checked. */
 export type SubcategoryForm = z.output<typeof subcategoryCreateSchema>;
 
-const website = z
-  .string({ error: taxonomyFormMessages.website })
-  .trim()
-  .max(2048, taxonomyFormMessages.website)
-  .refine(
-    (value) => value === "" || z.url({ protocol: /^https?$/ }).safeParse(value).success,
-    taxonomyFormMessages.website,
-  )
-  .optional()
-  .transform((value) => (value ? value : null));
-
 const brandFields = {
   name: requiredText("Name", 200),
   display_name: requiredText("Display name", 200),
   description: optionalText("Description", 20000),
-  website,
+  website: optionalUrl(taxonomyFormMessages.website),
 };
 
 /** POST /api/brands. */

@@ -15,7 +15,8 @@ import {
   type FooterCategory,
   type MenuCategory,
 } from "../lib/category-menu.ts";
-import { socialLinksFromRows, socialRow, type SocialLink } from "../lib/social-links.ts";
+import { socialLinksFromRows, type SocialLink } from "../lib/social-links.ts";
+import { listSocialLinks } from "./contact/contact-info.ts";
 
 let categories: Promise<CategorySummary[]> | undefined;
 let subcategories: Promise<SubcategorySummary[]> | undefined;
@@ -68,13 +69,9 @@ export function buildSocialLinks(): Promise<SocialLink[]> {
   return socialLinks;
 }
 
-// No contact-info repository exists yet; this one read is the footer's only use of the table.
+// Async so that a missing DATABASE_URL (db() throws) becomes a rejection the caller catches.
 async function readSocialLinks(): Promise<SocialLink[]> {
-  const rows = await db()`
-    select title, value, icon from contact_info
-     where type = 'social_media' and is_active
-     order by sort_order, id`;
-  return socialLinksFromRows(rows.map((row) => socialRow.parse(row)));
+  return listSocialLinks(db());
 }
 
 /**

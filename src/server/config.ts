@@ -31,6 +31,11 @@ const configSchema = z
       z.string().min(10, "must be at least 10 characters").optional(),
     ),
     BUILD_HOOK_URL: optionalText.pipe(z.url().optional()),
+    DEPLOY_NOTIFICATION_SECRET: optionalText.pipe(
+      z.string().min(32, "must be at least 32 characters").optional(),
+    ),
+    LOCAL_UPLOAD_URL: optionalText.pipe(z.url().optional()),
+    IMPORT_CALL_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
   })
   .refine((env) => Boolean(env.SUPABASE_URL) === Boolean(env.SUPABASE_SERVICE_ROLE_KEY), {
     message: "SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set together",

@@ -248,13 +248,16 @@ describe("POST /api/products", () => {
     expect(filesIn("products")).toBe(files);
   });
 
-  it("refuses a slug that is the address of a page of the site with 409", async () => {
-    const { status, body } = await post(formOf(productFields({ slug: "About" }), image));
-    expect(status).toBe(409);
-    expect(body.error.fields).toEqual({
-      slug: "This slug is the address of a page of the site: choose another",
-    });
-  });
+  it.each(["About", "zebra-rfid-cards"])(
+    "refuses the slug %s, the address of a page of the site, with 409",
+    async (slug) => {
+      const { status, body } = await post(formOf(productFields({ slug }), image));
+      expect(status).toBe(409);
+      expect(body.error.fields).toEqual({
+        slug: "This slug is the address of a page of the site: choose another",
+      });
+    },
+  );
 
   it.each([
     [

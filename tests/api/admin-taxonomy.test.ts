@@ -4,6 +4,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import admin from "../../netlify/functions/admin.mts";
 import brands from "../../netlify/functions/brands.mts";
 import categories from "../../netlify/functions/categories.mts";
 import subcategories from "../../netlify/functions/subcategories.mts";
@@ -170,6 +171,23 @@ describe.each(KINDS)("$path", (kind) => {
       reason: expect.stringMatching(/"Renamed" updated$/),
     });
     expect(Object.keys(entry!.changes).sort()).toEqual(["description", "display_name"]);
+  });
+
+  it("GET /api/admin/{kind}/{id}/history lists who created and changed it, newest first", async () => {
+    const fields = kind.fields();
+    const record = await created(kind, fields);
+    await write(kind, "PUT", `${kind.path}/${record.id}`, formOf({ ...fields, version: "1" }));
+    const adminPath = `/api/admin/${kind.table}/${record.id}/history`;
+    const { status, body } = await send(admin, adminPath, { cookie: staff.cookie });
+    expect(status).toBe(200);
+    expect(body.entries.map((entry: { action: string }) => entry.action)).toEqual([
+      "update",
+      "create",
+    ]);
+    expect(body.entries[0]).toMatchObject({ actor_username: staff.user.username });
+    expect((await send(admin, adminPath)).status).toBe(401);
+    const bad = await send(admin, `/api/admin/${kind.table}/x/history`, { cookie: staff.cookie });
+    expect(bad.status).toBe(400);
   });
 
   it("PUT with the removal flag drops the file", async () => {

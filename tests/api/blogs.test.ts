@@ -113,7 +113,7 @@ describe("GET /api/blogs", () => {
   it("refuses other methods with 405", async () => {
     const { status, headers } = await get("/api/blogs", "DELETE");
     expect(status).toBe(405);
-    expect(headers.get("allow")).toBe("GET");
+    expect(headers.get("allow")).toBe("GET, POST");
   });
 });
 

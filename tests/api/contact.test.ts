@@ -208,3 +208,27 @@ describe("GET /api/contact-info", () => {
     await sql`delete from contact_info where id = ${inactive!.id}`;
   });
 });
+
+describe("200 enquiries at once", () => {
+  it("stores each one and mails each one exactly once", async () => {
+    const run = randomBytes(4).toString("hex");
+    const sent = Array.from({ length: 200 }, (_, index) =>
+      enquiry({ name: `Load ${run} ${String(index).padStart(3, "0")}` }),
+    );
+    const answers = await Promise.all(
+      sent.map((body, index) => post(PATHS[index % PATHS.length]!, { json: body })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(sent.map(() => 201));
+
+    const rows = await sql<{ name: string }[]>`
+      select name from contact_submissions where name like ${`Load ${run} %`}`;
+    expect(rows.map((row) => row.name).sort()).toEqual(sent.map((body) => body.name).sort());
+    const mails = (await readOutbox(OUTBOX)).filter((mail) => mail.text.includes(`Load ${run} `));
+    const perName = new Map<string, number>();
+    for (const body of sent) {
+      perName.set(body.name, mails.filter((mail) => mail.text.includes(body.name)).length);
+    }
+    expect([...perName.values()].every((count) => count === 1)).toBe(true);
+    expect(mails).toHaveLength(200);
+  }, 120_000);
+});

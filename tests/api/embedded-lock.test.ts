@@ -1,5 +1,6 @@
 // One process at a time owns the embedded database (DESIGN.md): a second owner is refused with a
-// clear message, and the first one's writes are all there afterwards.
+// clear message, and the first one's writes are all there afterwards, even when it was killed
+// with SIGKILL in the middle of writing.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -52,6 +53,28 @@ describe("the embedded database lock", () => {
     expect(after.stderr).toBe("");
     expect(JSON.parse(after.stdout)).toEqual(["first"]);
   });
+
+  it("keeps every write it acknowledged before it was killed with SIGKILL", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "durable-"));
+    const writer = spawn(process.execPath, [FIXTURE, "write"], { env: env(dataDir) });
+    let acknowledged = 0;
+    writer.stdout.on("data", (chunk: Buffer) => {
+      for (const match of chunk.toString().matchAll(/ack (\d+)/g)) {
+        acknowledged = Math.max(acknowledged, Number(match[1]));
+      }
+    });
+    // Killed in the middle of its writes, once it has made a good number of them.
+    await expect.poll(() => acknowledged, { timeout: 60_000, interval: 20 }).toBeGreaterThan(300);
+    writer.kill("SIGKILL");
+    await exited(writer);
+    const after = read(dataDir);
+    expect(after.stderr).toBe("");
+    const rows = (JSON.parse(after.stdout) as string[]).map(Number);
+    expect(rows.length).toBeGreaterThanOrEqual(acknowledged);
+    expect(rows.slice(0, acknowledged)).toEqual(
+      Array.from({ length: acknowledged }, (_, index) => index + 1),
+    );
+  }, 120_000);
 
   it("takes over the lock of an owner that was killed", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "lock-"));

@@ -449,9 +449,9 @@ describe("malformed requests", () => {
     expect(answer.body.error.message).toBe("File size must be less than 5MB");
   });
 
-  it("answers 405 to GET", async () => {
+  it("answers 405 to DELETE", async () => {
     const response = await applications(
-      new Request("http://localhost:8888/api/job-applications"),
+      new Request("http://localhost:8888/api/job-applications", { method: "DELETE" }),
       fakeContext(),
     );
     expect(response.status).toBe(405);

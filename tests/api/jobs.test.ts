@@ -119,8 +119,8 @@ describe("GET /api/jobs", () => {
     expect((body as { error: { message: string } }).error.message).toBe(message);
   });
 
-  it("answers 405 to POST", async () => {
-    const { status, body } = await call(jobs, "/api/jobs", { method: "POST" });
+  it("answers 405 to DELETE of the whole list", async () => {
+    const { status, body } = await call(jobs, "/api/jobs", { method: "DELETE" });
     expect(status).toBe(405);
     expect(body).toMatchObject(errorShape);
   });

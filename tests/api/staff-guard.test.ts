@@ -38,6 +38,8 @@ const PUBLIC_WRITES = [
   "POST /api/tracking/interaction",
   "POST /api/tracking/send-summary",
   "DELETE /api/tracking/clear",
+  // Netlify's deploy notification: no session, its JWS signature is checked (publishing.test.ts).
+  "POST /api/publish/deploy-notification",
 ];
 
 const unauthenticated = {

@@ -22,7 +22,7 @@ const ALL_DRIVERS = [
 const cards = (page: Page) => page.getByRole("article");
 const card = (page: Page, name: string) => page.getByRole("article", { name });
 const modal = (page: Page) => page.getByRole("dialog", { name: "Download Request" });
-const submitButton = (page: Page) => modal(page).getByRole("button", { name: "Submit Request" });
+const submitButton = (page: Page) => modal(page).getByRole("button", { name: "Submit & Download" });
 
 // The next alert's text, accepted so the page goes on.
 function nextAlert(page: Page): Promise<string> {
@@ -58,7 +58,7 @@ async function fillGood(
   await form.getByLabel("Address").fill("Plot 7, Sector 18, Gurugram");
   await form.getByLabel("Purpose").fill("Installing the printer on a new packing-station PC");
   await form
-    .getByLabel("Purchase Receipt/Document")
+    .getByLabel("Purchase Receipt / Document")
     .setInputFiles({ name: receipt.name, mimeType: "application/pdf", buffer: receipt.buffer });
 }
 
@@ -77,7 +77,9 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     await page.goto("/drivers");
-    await expect(page.getByRole("heading", { level: 1, name: "Driver Downloads" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Drivers & Downloads" }),
+    ).toBeVisible();
     await expect(cards(page)).toHaveCount(6);
     const zdesigner = card(page, ZDESIGNER);
     await expect(zdesigner).toContainText("Version 10.6.2");
@@ -113,7 +115,7 @@ test.describe("with JavaScript", () => {
     await page.getByRole("searchbox", { name: "Search drivers" }).fill("fax machine");
     await expect(cards(page)).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "No drivers found" })).toBeVisible();
-    await expect(page.getByText("Try adjusting your search terms or filters.")).toBeVisible();
+    await expect(page.getByText("Try adjusting your search or filters.")).toBeVisible();
   });
 
   test("every required message shows, clears as its field is edited, and nothing is sent", async ({
@@ -131,7 +133,7 @@ test.describe("with JavaScript", () => {
       "Mobile Number": "Mobile number is required",
       Purpose: "Purpose is required",
       Email: "Email is required",
-      "Purchase Receipt/Document": "Purchase receipt/document is required",
+      "Purchase Receipt / Document": "Purchase receipt/document is required",
     };
     for (const [label, message] of Object.entries(messages)) {
       await expect(modal(page).getByLabel(label)).toHaveAccessibleDescription(
@@ -206,7 +208,7 @@ test.describe("with JavaScript", () => {
     await submitButton(page).click();
     const message = "The receipt must be a PDF, JPG, JPEG, PNG, DOC or DOCX file";
     expect(await alert).toBe(`Error: ${message}`);
-    await expect(modal(page).getByLabel("Purchase Receipt/Document")).toHaveAccessibleDescription(
+    await expect(modal(page).getByLabel("Purchase Receipt / Document")).toHaveAccessibleDescription(
       new RegExp(`^${message}`),
     );
     await expect(modal(page).getByLabel("Full Name")).toHaveValue("Ravi Kumar");

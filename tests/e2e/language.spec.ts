@@ -1,5 +1,5 @@
 // Language choice (document 1 §1, §9; document 2 §1): every one of the 15 languages switches the
-// navigation, home and contact form labels and <html lang> (dir="rtl" for Urdu) without a reload;
+// navigation, home, contact form and drivers page labels and <html lang> (dir="rtl" for Urdu) without a reload;
 // the quick en/hi toggle; the choice kept under `language` across reloads and pages; English back.
 import { expect, test, type Page } from "@playwright/test";
 import { ENGLISH, loadDictionary, type Dictionary } from "../../src/lib/i18n/dictionary.ts";
@@ -166,6 +166,51 @@ test("a garbage stored value is ignored and the page stays English", async ({ pa
   await expect(page.locator("html")).not.toHaveAttribute("data-language-pending");
   await expect(mainNav(page).getByRole("link", { name: "Contact", exact: true })).toBeVisible();
   await expect(topBarPicker(page, ENGLISH)).toHaveValue("en");
+});
+
+test("the drivers page follows the language: hero, filters, cards, help and the request form", async ({
+  page,
+}) => {
+  await page.goto("/drivers");
+  const catalogue = page.locator(".dr-filters");
+  await expect(
+    catalogue.getByRole("searchbox", { name: ENGLISH["drivers.searchLabel"] }),
+  ).toBeEnabled();
+  await page.locator(".topbar").getByRole("button", { name: "हिन्दी" }).click();
+  await expectLanguage(page, "hi");
+
+  await expect(
+    page.getByRole("heading", { level: 1, name: hindi["drivers.heroTitle"], exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText(hindi["drivers.heroSubtitle"], { exact: true })).toBeVisible();
+  await expect(catalogue.getByPlaceholder(hindi["drivers.searchPlaceholder"])).toBeVisible();
+  await expect(catalogue.getByLabel(hindi["drivers.categoryLabel"], { exact: true })).toBeVisible();
+  await expect(catalogue.getByLabel(hindi["drivers.osLabel"], { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 2, name: hindi["drivers.help.title"], exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 3, name: hindi["drivers.help.installation"], exact: true }),
+  ).toBeVisible();
+
+  await page
+    .getByRole("button", { name: hindi["drivers.card.download"], exact: true })
+    .first()
+    .click();
+  const form = page.getByRole("dialog", { name: hindi["drivers.modal.title"] });
+  await expect(form.getByLabel(hindi["drivers.modal.fullName"])).toBeVisible();
+  await form.getByRole("button", { name: hindi["drivers.modal.submit"], exact: true }).click();
+  await expect(form.getByText(hindi["drivers.error.fullName"], { exact: true })).toBeVisible();
+  await form.getByRole("button", { name: hindi["drivers.modal.cancel"], exact: true }).click();
+
+  await page.locator(".topbar").getByRole("button", { name: "English" }).click();
+  await expectLanguage(page, "en");
+  await expect(
+    page.getByRole("heading", { level: 1, name: ENGLISH["drivers.heroTitle"], exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: ENGLISH["drivers.card.download"], exact: true }).first(),
+  ).toBeVisible();
 });
 
 test.describe("on a phone", () => {

@@ -11,7 +11,7 @@ import { FAKE_SECRET_ENV, fakeSecretValues, secretsWithoutFake } from "../suppor
 import { filesUnder, secretsIn, zipEntries } from "../support/secret-scan.ts";
 
 const port = Number(process.env.E2E_PORT ?? 8899);
-const SITE_DIR = `dist-e2e/${port}`;
+const SITE_DIR = `dist-e2e/${port}/current`;
 const values = fakeSecretValues();
 
 test.describe.configure({ timeout: 180_000 });

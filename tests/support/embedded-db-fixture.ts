@@ -1,5 +1,6 @@
 // A process that opens the embedded database the way the scripts do (DATA_DIR from the
 // environment). "hold": writes a row, says "ready", keeps the database until SIGTERM.
+// "write": writes rows one by one, printing "ack <n>" once each is committed, until killed.
 // "read": prints the rows as JSON.
 import { openScriptDatabase } from "../../scripts/lib/database.ts";
 
@@ -12,6 +13,11 @@ try {
     console.log("ready");
     process.on("SIGTERM", () => void database.close().then(() => process.exit(0)));
     setInterval(() => {}, 1000);
+  } else if (mode === "write") {
+    for (let n = 1; ; n += 1) {
+      await database.sql`insert into lock_probe (value) values (${String(n).padStart(6, "0")})`;
+      process.stdout.write(`ack ${n}\n`);
+    }
   } else {
     const rows = await database.sql`select value from lock_probe order by value`;
     console.log(JSON.stringify(rows.map((row) => row.value)));

@@ -19,6 +19,7 @@ export const FAKE_SECRET_ENV: Readonly<Record<string, string>> = {
   SIGNING_SECRET: `${MARK}-signing-secret-0123456789abcdef`,
   RESEND_API_KEY: `re_${MARK}ResendApiKey`,
   BUILD_HOOK_URL: `https://api.netlify.com/build_hooks/${MARK}buildhook`,
+  DEPLOY_NOTIFICATION_SECRET: `${MARK}-deploy-notification-secret-0123456789`,
   ADMIN_USERNAME: "fake-admin",
   ADMIN_PASSWORD: `${MARK}-admin-password`,
 };

@@ -32,25 +32,28 @@ export async function signedInStaff(
   return { user, cookie: response.headers.getSetCookie()[0]!.split(";")[0]! };
 }
 
-/** What `send` may carry: a session cookie, an Origin (the site's unless given), a form. */
+/** What `send` may carry: a session cookie, an Origin (the site's unless given), a form or JSON. */
 export interface SendOptions {
   method?: string;
   cookie?: string | undefined;
   origin?: string | null;
   form?: FormData;
+  json?: unknown;
 }
 
 /** Sends a request through `handler` and answers its status, headers and parsed JSON body. */
 export async function send(
   handler: Handler,
   path: string,
-  { method = "GET", cookie, origin = SITE, form }: SendOptions = {},
+  { method = "GET", cookie, origin = SITE, form, json }: SendOptions = {},
 ) {
   const headers = new Headers();
   if (origin) headers.set("origin", origin);
   if (cookie) headers.set("cookie", cookie);
+  if (json !== undefined) headers.set("content-type", "application/json");
+  const payload = json !== undefined ? JSON.stringify(json) : (form ?? null);
   const response = await handler(
-    new Request(`${SITE}${path}`, { method, headers, body: form ?? null }),
+    new Request(`${SITE}${path}`, { method, headers, body: payload }),
     fakeContext(),
   );
   const text = await response.text();

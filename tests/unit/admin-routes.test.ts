@@ -19,6 +19,12 @@ describe("resolveAdminRoute", () => {
     ["/admin/staff", { screen: "staff" }],
     ["/admin/password", { screen: "password" }],
     ["/admin/profile", { screen: "profile" }],
+    ["/admin/drivers", { screen: "list", kind: "drivers" }],
+    ["/admin/drivers/new", { screen: "new", kind: "drivers" }],
+    ["/admin/blogs/9/edit", { screen: "edit", kind: "blogs", id: 9 }],
+    ["/admin/jobs", { screen: "jobs" }],
+    ["/admin/jobs/applications", { screen: "applications" }],
+    ["/admin/import", { screen: "import" }],
   ])("%s", (path, route) => {
     expect(resolveAdminRoute(path)).toEqual(route);
   });
@@ -36,7 +42,10 @@ describe("resolveAdminRoute", () => {
     ["/admin/products/007/edit", "products"],
     ["/admin/products/abc/edit", "products"],
     ["/admin/products/5", "products"],
-    ["/admin/jobs", "jobs"],
+    ["/admin/jobs/5", "jobs"],
+    ["/admin/jobs/applications/x", "jobs"],
+    ["/admin/blogs/new/x", "blogs"],
+    ["/admin/import/x", "import"],
     ["/admin/nothing-here", undefined],
     ["/admin/dashboard/extra", "dashboard"],
   ])("%s is not found, with the %s tab marked", (path, tab) => {
@@ -65,6 +74,8 @@ describe("the sidebar", () => {
     ["/admin/dashboard", "dashboard"],
     ["/admin/profile", undefined],
     ["/admin/import", "import"],
+    ["/admin/jobs/applications", "jobs"],
+    ["/admin/drivers/2/edit", "drivers"],
   ])("marks the tab of %s", (path, tab) => {
     expect(activeTabOf(resolveAdminRoute(path))).toBe(tab);
   });

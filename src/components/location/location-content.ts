@@ -1,6 +1,6 @@
 // The fixed parts of a city page (document 2 §2.9): six services, four reasons to choose us and
 // the business hours, worded for the page's city.
-import { categoryUrl } from "../catalogue/catalogue-urls.ts";
+import { categoryUrl } from "../../lib/catalogue-urls.ts";
 
 /** A service of the city page, with the icon (src/components/header/icon-paths.ts) and link. */
 export interface LocationService {

@@ -3,7 +3,12 @@ import ChangePasswordScreen from "./account/ChangePasswordScreen.tsx";
 import ProfileScreen from "./account/ProfileScreen.tsx";
 import StaffScreen from "./account/StaffScreen.tsx";
 import type { AdminRoute } from "./admin-routes.ts";
+import ApplicationsScreen from "./applications/ApplicationsScreen.tsx";
+import ContentList from "./content/ContentList.tsx";
+import ContentPage from "./content/ContentPage.tsx";
 import Dashboard from "./dashboard/Dashboard.tsx";
+import ImportScreen from "./import/ImportScreen.tsx";
+import JobsScreen from "./jobs/JobsScreen.tsx";
 import ProductEditor from "./products/ProductEditor.tsx";
 import ProductList from "./products/ProductList.tsx";
 import TaxonomyEditor from "./taxonomy/TaxonomyEditor.tsx";
@@ -24,23 +29,29 @@ export default function AdminScreen({ route }: { route: AdminRoute }) {
     case "dashboard":
       return <Dashboard />;
     case "list":
-      return route.kind === "products" ? (
-        <ProductList />
-      ) : (
-        <TaxonomyList key={route.kind} kind={route.kind} />
-      );
+      if (route.kind === "products") return <ProductList />;
+      if (route.kind === "drivers" || route.kind === "blogs") {
+        return <ContentList key={route.kind} kind={route.kind} />;
+      }
+      return <TaxonomyList key={route.kind} kind={route.kind} />;
     case "new":
-      return route.kind === "products" ? (
-        <ProductEditor key="new" />
-      ) : (
-        <TaxonomyEditor key={`${route.kind}-new`} kind={route.kind} />
-      );
+      if (route.kind === "products") return <ProductEditor key="new" />;
+      if (route.kind === "drivers" || route.kind === "blogs") {
+        return <ContentPage key={`${route.kind}-new`} kind={route.kind} />;
+      }
+      return <TaxonomyEditor key={`${route.kind}-new`} kind={route.kind} />;
     case "edit":
-      return route.kind === "products" ? (
-        <ProductEditor key={route.id} id={route.id} />
-      ) : (
-        <TaxonomyEditor key={`${route.kind}-${route.id}`} kind={route.kind} id={route.id} />
-      );
+      if (route.kind === "products") return <ProductEditor key={route.id} id={route.id} />;
+      if (route.kind === "drivers" || route.kind === "blogs") {
+        return <ContentPage key={`${route.kind}-${route.id}`} kind={route.kind} id={route.id} />;
+      }
+      return <TaxonomyEditor key={`${route.kind}-${route.id}`} kind={route.kind} id={route.id} />;
+    case "jobs":
+      return <JobsScreen />;
+    case "applications":
+      return <ApplicationsScreen />;
+    case "import":
+      return <ImportScreen />;
     case "staff":
       return <StaffScreen />;
     case "password":

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { activeTabOf, SIDEBAR_TABS, type AdminRoute } from "./admin-routes.ts";
 import AdminScreen from "./AdminScreen.tsx";
 import Sidebar from "./Sidebar.tsx";
+import PublishStatus from "./publishing/PublishStatus.tsx";
 import UserMenu from "./UserMenu.tsx";
 import ErrorBoundary from "./ui/ErrorBoundary.tsx";
 import { NoticeBanner } from "./ui/notices.tsx";
@@ -65,6 +66,7 @@ export default function AdminShell({ route, pathname }: { route: AdminRoute; pat
             </svg>
             Menu
           </button>
+          <PublishStatus />
           <UserMenu />
         </header>
         <main id="admin-main" ref={main} tabIndex={-1} className="admin-main">

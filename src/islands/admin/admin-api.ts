@@ -91,6 +91,14 @@ export async function adminFetch<T = unknown>(path: string, request: AdminReques
   return request.parse ? request.parse(answer) : (answer as T);
 }
 
+/**
+ * Whether a save was refused because the record changed since the form loaded it: only a reload
+ * helps. (A taken name, slug or SKU is a 409 too, but with field messages and another code.)
+ */
+export function isStaleVersion(error: unknown): boolean {
+  return error instanceof AdminApiError && error.code === "conflict";
+}
+
 /** The server's own message for a failed call, if it sent one (network failures say so). */
 export function serverMessageOf(error: unknown): string | undefined {
   if (error instanceof AdminApiError) return error.serverMessage;

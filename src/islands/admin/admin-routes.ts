@@ -18,7 +18,14 @@ export const SIDEBAR_TABS = [
 export type AdminTab = (typeof SIDEBAR_TABS)[number]["tab"];
 
 /** The record kinds with an overview, an add form and an edit form. */
-export const MANAGED_KINDS = ["products", "categories", "subcategories", "brands"] as const;
+export const MANAGED_KINDS = [
+  "products",
+  "categories",
+  "subcategories",
+  "brands",
+  "drivers",
+  "blogs",
+] as const;
 
 /** One of the record kinds with list and form screens. */
 export type ManagedKind = (typeof MANAGED_KINDS)[number];
@@ -36,11 +43,18 @@ export type AdminRoute =
   | { screen: "list"; kind: ManagedKind }
   | { screen: "new"; kind: ManagedKind }
   | { screen: "edit"; kind: ManagedKind; id: number }
+  | { screen: "jobs" }
+  | { screen: "applications" }
+  | { screen: "import" }
   | { screen: AccountScreen }
   | { screen: "not-found"; tab: AdminTab | undefined };
 
 /** Where /admin itself leads once signed in. */
 export const DASHBOARD_PATH = "/admin/dashboard";
+
+/** Job Management (a list with a modal form) and the job applications beside it. */
+export const JOBS_PATH = "/admin/jobs";
+export const APPLICATIONS_PATH = "/admin/jobs/applications";
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | undefined): value is T =>
   value !== undefined && (list as readonly string[]).includes(value);
@@ -64,8 +78,7 @@ function managedRoute(kind: ManagedKind, rest: string[]): AdminRoute {
 
 /**
  * The route of a pathname under /admin. The listed tabs without content (analytics, webpages,
- * hero-settings, …) and any unknown path show 'Page not found' inside the shell; so do the
- * drivers, blogs, jobs and import tabs until their screens exist.
+ * hero-settings, …) and any unknown path show 'Page not found' inside the shell.
  */
 export function resolveAdminRoute(pathname: string): AdminRoute {
   const segments = pathname.split("/").filter(Boolean);
@@ -74,6 +87,11 @@ export function resolveAdminRoute(pathname: string): AdminRoute {
   if (tab === undefined) return { screen: "redirect", to: DASHBOARD_PATH };
   if (tab === "dashboard" && rest.length === 0) return { screen: "dashboard" };
   if (isOneOf(MANAGED_KINDS, tab)) return managedRoute(tab, rest);
+  if (tab === "jobs" && rest.length === 0) return { screen: "jobs" };
+  if (tab === "import" && rest.length === 0) return { screen: "import" };
+  if (tab === "jobs" && rest.length === 1 && rest[0] === "applications") {
+    return { screen: "applications" };
+  }
   if (isOneOf(ACCOUNT_SCREENS, tab) && rest.length === 0) return { screen: tab };
   return { screen: "not-found", tab: sidebarTab(tab) };
 }
@@ -87,6 +105,11 @@ export function activeTabOf(route: AdminRoute): AdminTab | undefined {
     case "new":
     case "edit":
       return route.kind;
+    case "jobs":
+    case "applications":
+      return "jobs";
+    case "import":
+      return "import";
     case "not-found":
       return route.tab;
     default:

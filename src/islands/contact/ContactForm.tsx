@@ -7,8 +7,8 @@ import {
   HONEYPOT_FIELD,
   MOBILE_MAX_LENGTH,
   PRODUCT_SERVICE_OPTIONS,
-  type ContactField,
-} from "../../lib/contact-form.ts";
+} from "../../lib/contact-fields.ts";
+import type { ContactField } from "../../lib/contact-form.ts";
 import type { MessageKey } from "../../lib/i18n/dictionary.ts";
 import { PRODUCT_SERVICE_KEYS, translateContactMessage } from "../../lib/i18n/contact-messages.ts";
 import { useTranslation } from "../i18n/useTranslation.ts";

@@ -1,12 +1,7 @@
 // The contact form's state machine (document 2 §4): idle → submitting → success (8 s) or failure.
 import { useEffect, useRef, useState } from "react";
-import {
-  contactFieldErrors,
-  contactFormSchema,
-  formatMobileInput,
-  isProductService,
-  type ContactField,
-} from "../../lib/contact-form.ts";
+import { formatMobileInput, isProductService } from "../../lib/contact-fields.ts";
+import type { ContactField } from "../../lib/contact-form.ts";
 import { sendEnquiry, type EnquiryValues } from "./send-enquiry.ts";
 
 /** How long the green thank-you banner stays (document 2 §9). */
@@ -70,15 +65,19 @@ export function useContactForm(onInvalid: (first: ContactField) => void) {
 
   async function submit() {
     if (sending.current) return;
-    const checked = contactFormSchema.safeParse(values);
-    if (!checked.success) {
-      const fieldErrors = contactFieldErrors(checked.error);
+    sending.current = true;
+    // The rules (with zod) come with the first send, not with the page: most visitors never send.
+    // Should they fail to load, the server checks the same rules and answers field by field.
+    const rules = await import("../../lib/contact-form.ts").catch(() => null);
+    const checked = rules?.contactFormSchema.safeParse(values);
+    if (rules && checked && !checked.success) {
+      sending.current = false;
+      const fieldErrors = rules.contactFieldErrors(checked.error);
       setErrors(fieldErrors);
       const first = Object.keys(fieldErrors)[0] as ContactField | undefined;
       if (first) onInvalid(first);
       return;
     }
-    sending.current = true;
     setStatus("submitting");
     const outcome = await sendEnquiry(values);
     sending.current = false;

@@ -2,10 +2,11 @@
 // Escape closes) holding the form; closed while no driver is chosen.
 import { useEffect, useId, useRef, type SubmitEvent } from "react";
 import { RECEIPT_EXTENSIONS, type DriverRequestField } from "../../lib/driver-request.ts";
-import { driversText as text } from "../../lib/drivers-text.ts";
 import type { Driver } from "../../lib/drivers.ts";
 import RequestField from "./RequestField.tsx";
 import { TEXT_FIELDS, useDownloadRequest, type TextField } from "./useDownloadRequest.ts";
+import { useDriversText } from "./useDriversText.ts";
+import { messageIn } from "../../lib/drivers-text.ts";
 
 interface Props {
   driver: Driver | null;
@@ -26,6 +27,8 @@ const CONTROLS: Record<TextField, { autoComplete: string; type?: string; maxLeng
 
 /** The modal with the request form for `driver`. */
 export default function DownloadRequestModal({ driver, onClose }: Props) {
+  const text = useDriversText();
+  const shownError = (message: string | undefined) => message && messageIn(text, message);
   const id = useId();
   const fieldId = (field: string) => `${id}-${field}`;
   const dialog = useRef<HTMLDialogElement>(null);
@@ -73,7 +76,7 @@ export default function DownloadRequestModal({ driver, onClose }: Props) {
               key={field}
               id={fieldId(field)}
               label={text[field]}
-              error={form.errors[field]}
+              error={shownError(form.errors[field])}
               wide={field === "address" || field === "purpose"}
             >
               {(a11y) =>
@@ -104,7 +107,7 @@ export default function DownloadRequestModal({ driver, onClose }: Props) {
           <RequestField
             id={fieldId("receipt")}
             label={text.receipt}
-            error={form.errors.receipt}
+            error={shownError(form.errors.receipt)}
             hint={text.receiptHint}
             wide
           >

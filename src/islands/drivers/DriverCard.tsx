@@ -1,8 +1,8 @@
 // One driver's card: category and system badges, name, version, release date, description, size,
 // compatibility, file name and the Download button that opens the request modal.
 import { useId } from "react";
-import { driversText as text } from "../../lib/drivers-text.ts";
 import { formatReleaseDate, type Driver } from "../../lib/drivers.ts";
+import { useDriversText } from "./useDriversText.ts";
 
 interface Props {
   driver: Driver;
@@ -13,6 +13,7 @@ interface Props {
 
 /** A driver card, an <article> named by the driver's name. */
 export default function DriverCard({ driver, ready, onDownload }: Props) {
+  const text = useDriversText();
   const titleId = useId();
   return (
     <article className="dr-card" aria-labelledby={titleId}>

@@ -1,11 +1,11 @@
 // The search box, the category and operating-system filters and the count of drivers shown.
 import { useId } from "react";
-import { driversText as text } from "../../lib/drivers-text.ts";
 import {
   DRIVER_CATEGORIES,
   DRIVER_OPERATING_SYSTEMS,
   type DriverFilters,
 } from "../../lib/drivers.ts";
+import { useDriversText } from "./useDriversText.ts";
 
 interface Props {
   filters: DriverFilters;
@@ -15,6 +15,7 @@ interface Props {
 
 /** The filter bar; every change is applied as it is made. */
 export default function DriverFiltersBar({ filters, shown, onChange }: Props) {
+  const text = useDriversText();
   const id = useId();
   return (
     <form className="dr-filters" role="search" onSubmit={(event) => event.preventDefault()}>

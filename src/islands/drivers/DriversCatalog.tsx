@@ -3,13 +3,13 @@
 // server renders the full list, so the page lists every driver before any script runs.
 import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
 import { useEffect, useMemo, useState } from "react";
-import { driversText as text } from "../../lib/drivers-text.ts";
 import { categoryFromQuery, filterDrivers, NO_FILTERS, type Driver } from "../../lib/drivers.ts";
 import DownloadRequestModal from "./DownloadRequestModal.tsx";
 import DriverCard from "./DriverCard.tsx";
 import DriverFiltersBar from "./DriverFiltersBar.tsx";
 import { useDriverList } from "./useDriverList.ts";
 import "./drivers.css";
+import { useDriversText } from "./useDriversText.ts";
 
 interface Props {
   /** The drivers read at build time (or the built-in samples when that read failed). */
@@ -18,6 +18,7 @@ interface Props {
 
 /** The searchable, filterable driver grid with its download modal. */
 function DriversCatalog({ initialDrivers }: Props) {
+  const text = useDriversText();
   const drivers = useDriverList(initialDrivers);
   const [filters, setFilters] = useState(NO_FILTERS);
   const [chosen, setChosen] = useState<Driver | null>(null);

@@ -8,9 +8,9 @@ import {
   receiptProblem,
   type DriverRequestField,
 } from "../../lib/driver-request.ts";
-import { driversText } from "../../lib/drivers-text.ts";
 import type { Driver } from "../../lib/drivers.ts";
 import { sendDownloadRequest, startDownload } from "./send-download-request.ts";
+import { useDriversText } from "./useDriversText.ts";
 
 /** The text fields a visitor fills in. */
 export type TextField = Exclude<DriverRequestField, "driverId" | "receipt">;
@@ -56,6 +56,7 @@ export function useDownloadRequest(
   driver: Driver | null,
   handlers: { onInvalid: (first: DriverRequestField) => void; onDone: () => void },
 ) {
+  const text = useDriversText();
   const [values, setValues] = useState<Values>(EMPTY);
   const [receipt, setReceipt] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -118,7 +119,7 @@ export function useDownloadRequest(
       startDownload(outcome.downloadUrl);
       reset();
       handlers.onDone();
-      alertSoon(driversText.successAlert);
+      alertSoon(text.successAlert);
       return;
     }
     if (outcome.kind === "refused") setErrors(outcome.fields);

@@ -45,8 +45,8 @@ export const adminProductSchema = productRowSchema.extend({
 /** A product for the edit form. */
 export type AdminProduct = z.infer<typeof adminProductSchema> & { audit: AuditEntry[] };
 
-// `%`, `_` and `\` typed in the search box match themselves.
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** An ilike pattern for `text` anywhere; `%`, `_` and `\` typed match themselves. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** One page of products of any status, newest first, with the number on all pages. */
 export async function listAdminProducts(

@@ -1,10 +1,13 @@
-// Create, update and delete of one catalogue record in one transaction with its audit entry and
-// publish request; the same steps for products, categories, subcategories and brands, each kind
-// described by a RecordKind. Updates and deletes lock the row and compare the version the form
-// loaded (optimistic concurrency): a stale version is a 409 and nothing is written.
+// Create, update and delete of one staff-edited record in one transaction with its audit entry and
+// publish request; the same steps for products, categories, subcategories, brands, blogs, jobs,
+// drivers and job applications, each kind described by a RecordKind. Updates and deletes lock the
+// row and compare the version the form loaded (optimistic concurrency): a stale version is a 409
+// and nothing is written. Once a write is committed, the publisher starts a build of it (or leaves
+// it queued behind the running one).
 import type { StaffUser } from "../auth/staff-users.ts";
 import type { Sql } from "../db/client.ts";
 import { HttpError, type FieldErrors } from "../http/errors.ts";
+import { publishQueuedEdits } from "../publishing/publisher.ts";
 import { recordWrite, type EntityType, type Snapshot, type Tx } from "./audit.ts";
 
 /** A column whose values are unique, and what the form is told when one is repeated. */
@@ -14,13 +17,28 @@ export interface UniqueColumn {
   message: string;
 }
 
+/** The id of a record: a number, or a uuid for job applications. */
+export type RecordId = number | string;
+
 /** How one kind of record is written. */
 export interface RecordKind<Form> {
-  table: "products" | "categories" | "subcategories" | "brands";
+  table:
+    | "products"
+    | "categories"
+    | "subcategories"
+    | "brands"
+    | "blogs"
+    | "jobs"
+    | "drivers"
+    | "job_applications";
   entityType: EntityType;
   /** "product": in messages. */
   noun: string;
   unique: readonly UniqueColumn[];
+  /** The optimistic-concurrency column, "version" unless named (a driver's version is its own). */
+  versionColumn?: "version" | "row_version";
+  /** False for records no page shows: their writes queue no publish request. */
+  publish?: boolean;
   /** Throws HttpError (400 or 409 with fields) for references to missing records or clashes. */
   validate?(tx: Tx, form: Form): Promise<void>;
   /** Throws HttpError 409 when the record may not be deleted yet. */
@@ -53,7 +71,7 @@ function duplicate(fields: FieldErrors): HttpError {
   return new HttpError(409, "duplicate", Object.values(fields)[0]!, fields);
 }
 
-async function snapshot(tx: Tx, table: string, id: number): Promise<Snapshot | null> {
+async function snapshot(tx: Tx, table: string, id: RecordId): Promise<Snapshot | null> {
   const [row] = await tx<{ row: Snapshot }[]>`
     select to_jsonb(t) - 'search_vector' - 'search_compact' as row
       from ${tx(table)} t where t.id = ${id} for update`;
@@ -64,7 +82,7 @@ async function checkUnique<Form>(
   tx: Tx,
   kind: RecordKind<Form>,
   values: Record<string, unknown>,
-  id: number | null,
+  id: RecordId | null,
 ): Promise<void> {
   const fields: FieldErrors = {};
   for (const unique of kind.unique) {
@@ -89,7 +107,10 @@ function translated<Form>(kind: RecordKind<Form>) {
   };
 }
 
-const labelOf = (row: Snapshot | null) => String(row?.display_name ?? row?.name ?? "");
+const labelOf = (row: Snapshot | null) =>
+  String(row?.display_name ?? row?.name ?? row?.title ?? "");
+const versionOf = <Form>(kind: RecordKind<Form>, row: Snapshot) =>
+  row[kind.versionColumn ?? "version"];
 
 /** Inserts a record; returns its id. */
 export async function createRecord<Form>(
@@ -99,7 +120,7 @@ export async function createRecord<Form>(
   form: Form,
   columns: Record<string, unknown>,
 ): Promise<number> {
-  return sql
+  const id = await sql
     .begin(async (tx) => {
       await kind.validate?.(tx, form);
       await checkUnique(tx, kind, columns, null);
@@ -115,34 +136,43 @@ export async function createRecord<Form>(
         label: labelOf(after),
         before: null,
         after,
+        publish: kind.publish,
+        versionColumn: kind.versionColumn,
       });
       return row!.id;
     })
     .catch(translated(kind));
+  await publishQueuedEdits(sql);
+  return id;
 }
 
 /**
- * Updates a record if it still has `version`; `columns` builds the new values from the stored row
+ * Updates a record if it still has `version` (an update without one is not checked: a job
+ * application's status change may omit it); `columns` builds the new values from the stored row
  * (files not replaced keep their stored URL).
  */
 export async function updateRecord<Form>(
   sql: Sql,
   kind: RecordKind<Form>,
   actor: StaffUser,
-  target: { id: number; version: number },
+  target: { id: RecordId; version?: number | undefined },
   form: Form,
   columns: (before: Snapshot) => Record<string, unknown>,
 ): Promise<void> {
+  const version = kind.versionColumn ?? "version";
   await sql
     .begin(async (tx) => {
       const before = await snapshot(tx, kind.table, target.id);
       if (!before) throw notFound(kind.noun);
-      if (before.version !== target.version) throw staleVersion(kind.noun);
+      if (target.version !== undefined && versionOf(kind, before) !== target.version) {
+        throw staleVersion(kind.noun);
+      }
       await kind.validate?.(tx, form);
       const values = columns(before);
       await checkUnique(tx, kind, values, target.id);
       await tx`
-        update ${tx(kind.table)} set ${tx(values)}, version = version + 1 where id = ${target.id}`;
+        update ${tx(kind.table)} set ${tx(values)}, ${tx(version)} = ${tx(version)} + 1
+         where id = ${target.id}`;
       const after = await snapshot(tx, kind.table, target.id);
       const { entityType } = kind;
       await recordWrite(tx, {
@@ -153,22 +183,25 @@ export async function updateRecord<Form>(
         label: labelOf(after),
         before,
         after,
+        publish: kind.publish,
+        versionColumn: kind.versionColumn,
       });
     })
     .catch(translated(kind));
+  await publishQueuedEdits(sql);
 }
 
-/** Deletes a record; with a `version`, only if it still has that version. */
+/** Deletes a record; with a `version`, only if it still has that version. Answers the old row. */
 export async function deleteRecord<Form>(
   sql: Sql,
   kind: RecordKind<Form>,
   actor: StaffUser,
-  target: { id: number; version?: number | undefined },
-): Promise<void> {
-  await sql.begin(async (tx) => {
+  target: { id: RecordId; version?: number | undefined },
+): Promise<Snapshot> {
+  const deleted = await sql.begin(async (tx) => {
     const before = await snapshot(tx, kind.table, target.id);
     if (!before) throw notFound(kind.noun);
-    if (target.version !== undefined && before.version !== target.version) {
+    if (target.version !== undefined && versionOf(kind, before) !== target.version) {
       throw staleVersion(kind.noun);
     }
     await kind.checkDelete?.(tx, before);
@@ -182,6 +215,11 @@ export async function deleteRecord<Form>(
       label: labelOf(before),
       before,
       after: null,
+      publish: kind.publish,
+      versionColumn: kind.versionColumn,
     });
+    return before;
   });
+  await publishQueuedEdits(sql);
+  return deleted;
 }

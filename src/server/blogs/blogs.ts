@@ -45,6 +45,13 @@ export async function getPublishedBlogBySlug(sql: Sql, slug: string): Promise<Bl
   return blogRowsOf(rows)[0] ?? null;
 }
 
+/** The published post with this id, or null. */
+export async function getPublishedBlogById(sql: Sql, id: number): Promise<BlogRow | null> {
+  const rows = await sql`
+    select ${blogColumns(sql)} from blogs where status = 'published' and id = ${id}`;
+  return blogRowsOf(rows)[0] ?? null;
+}
+
 /** Counts one view of the published post with this slug; the post with its new count, or null. */
 export async function recordBlogView(sql: Sql, slug: string): Promise<BlogRow | null> {
   // One statement, so two readers at once both count.

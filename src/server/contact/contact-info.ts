@@ -1,5 +1,6 @@
 // contact_info: the phone numbers, addresses and social links shown on /contact and by the API.
 import { z } from "zod";
+import { socialLinksFromRows, socialRow, type SocialLink } from "../../lib/social-links.ts";
 import type { Sql } from "../db/client.ts";
 
 const contactInfoRow = z.object({
@@ -43,4 +44,13 @@ export async function listActiveContactInfo(sql: Sql): Promise<ContactInfoEntry[
       sortOrder: row.sort_order,
     };
   });
+}
+
+/** The site's social profiles from the active social_media entries, else the default ones. */
+export async function listSocialLinks(sql: Sql): Promise<SocialLink[]> {
+  const rows = await sql`
+    select title, value, icon from contact_info
+     where type = 'social_media' and is_active
+     order by sort_order, id`;
+  return socialLinksFromRows(rows.map((row) => socialRow.parse(row)));
 }

@@ -139,7 +139,8 @@ export class PgliteWireServer {
     await this.db.runExclusive(() =>
       this.db.execProtocolRawStream(bytes, {
         onRawData: (data) => {
-          if (!client.socket.destroyed && data.length > 0) client.socket.write(data);
+          // A copy: `data` may be a view of PGlite's memory, reused before a busy socket sends it.
+          if (!client.socket.destroyed && data.length > 0) client.socket.write(Buffer.from(data));
         },
       }),
     );

@@ -12,8 +12,11 @@ import { refuseNul } from "./nul-text.ts";
 export interface FileRules {
   label: string;
   required: boolean;
-  /** Extensions of the detected types accepted (see content-type.ts). */
-  allowed: readonly string[];
+  /**
+   * Extensions of the detected types accepted (see content-type.ts), or "any": the file is kept as
+   * bytes whatever it holds (driver downloads, stored privately and served only as attachments).
+   */
+  allowed: readonly string[] | "any";
   maxBytes: number;
   tooLargeMessage: string;
   wrongTypeMessage: string;
@@ -108,6 +111,9 @@ async function checkFile(key: string, file: File, rules: FileRules): Promise<Che
     });
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
+  if (rules.allowed === "any") {
+    return { bytes, type: { mime: "application/octet-stream", ext: "" }, name: file.name };
+  }
   try {
     const type = assertUpload(bytes, { allowed: rules.allowed, maxBytes: rules.maxBytes });
     return { bytes, type, name: file.name };

@@ -80,6 +80,7 @@ function isMissing(error: unknown): boolean {
 /** The local-folder Storage adapter. */
 export function createLocalStorage(options: LocalStorageOptions): Storage {
   const siteUrl = options.siteUrl.replace(/\/+$/, "");
+  const uploadBaseUrl = (options.uploadBaseUrl ?? options.siteUrl).replace(/\/+$/, "");
   const publicBaseUrl = options.publicBaseUrl.replace(/\/+$/, "");
   const fileOf = (bucket: StorageBucket, path: string): string =>
     join(options.root, bucket, ...storagePathSegments(path));
@@ -137,7 +138,7 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
     async createSignedUploadUrl(bucket, path): Promise<SignedUpload> {
       storagePathSegments(path);
       const token = tokenFor(bucket, path, "upload", UPLOAD_LINK_SECONDS);
-      const url = `${siteUrl}/api/storage/upload/${bucket}/${path}?token=${encodeURIComponent(token)}`;
+      const url = `${uploadBaseUrl}/api/storage/upload/${bucket}/${path}?token=${encodeURIComponent(token)}`;
       return { url, token, path };
     },
 

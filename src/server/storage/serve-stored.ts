@@ -1,6 +1,8 @@
 // Answers for files kept by the local storage adapter (development and tests; in production the
 // browser reads Supabase Storage directly). Public files by path; private files only with a valid
-// signed download token for exactly that file.
+// signed download token for exactly that file; uploads (PUT) only with a signed upload token for
+// exactly that path, as Supabase's signed upload URLs.
+import { readLimited } from "../http/body.ts";
 import { HttpError } from "../http/errors.ts";
 import {
   isStorageBucket,
@@ -55,4 +57,41 @@ export function serveSignedFile(
     throw new HttpError(403, "forbidden", "This download link is not valid or has expired.");
   }
   return answer(storage, bucket, path, "private, no-store");
+}
+
+/** The largest body a signed upload takes: the bulk import's 20MB limit (document 3 §9). */
+export const SIGNED_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+
+// A plain MIME type, else the generic one: the stored type is echoed back when the file is served.
+function storedType(header: string | null): string {
+  const type = (header ?? "").split(";")[0]!.trim().toLowerCase();
+  return /^[a-z]+\/[a-z0-9.+-]{1,100}$/.test(type) ? type : "application/octet-stream";
+}
+
+/** PUT /api/storage/upload/{bucket}/{path}?token=…: stores the body where the token allows. */
+export async function receiveSignedUpload(
+  storage: Storage,
+  secret: string,
+  bucket: string,
+  path: string,
+  token: string | null,
+  req: Request,
+): Promise<Response> {
+  const valid =
+    token !== null &&
+    isStorageBucket(bucket) &&
+    verifyLocalSignature({ secret, token, bucket, path, purpose: "upload" }) !== null;
+  if (!valid || !isStorageBucket(bucket)) {
+    throw new HttpError(403, "forbidden", "This upload link is not valid or has expired.");
+  }
+  const bytes = await readLimited(
+    req,
+    SIGNED_UPLOAD_MAX_BYTES,
+    () => new HttpError(413, "payload_too_large", "File size must be less than 20MB"),
+  );
+  if (bytes.byteLength === 0) {
+    throw new HttpError(400, "invalid_request", "Please select a file to upload");
+  }
+  await storage.put(bucket, path, bytes, storedType(req.headers.get("content-type")));
+  return Response.json({ Key: `${bucket}/${path}` }, { headers: { "cache-control": "no-store" } });
 }

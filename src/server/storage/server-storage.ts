@@ -25,6 +25,7 @@ export function serverStorage(): Storage {
           publicBaseUrl: `${settings.SITE_URL}/api/storage/public`,
           signingSecret: signingSecret(),
           siteUrl: settings.SITE_URL,
+          uploadBaseUrl: settings.LOCAL_UPLOAD_URL,
         });
   return cached;
 }

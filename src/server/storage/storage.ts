@@ -44,6 +44,8 @@ export interface LocalStorageOptions {
   publicBaseUrl: string;
   signingSecret: string;
   siteUrl: string;
+  /** Where signed uploads go (default siteUrl): `npm start` receives them beside the site. */
+  uploadBaseUrl?: string | undefined;
 }
 
 /** Settings of the Supabase Storage adapter. */

@@ -3,6 +3,7 @@
 // and Recent Categories, five each.
 import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "../navigation.tsx";
+import PublishingPanel from "../publishing/PublishingPanel.tsx";
 import LoadError from "../ui/LoadError.tsx";
 import Spinner from "../ui/Spinner.tsx";
 import StatusBadge from "../ui/StatusBadge.tsx";
@@ -93,6 +94,7 @@ export default function Dashboard() {
           <RecentLists data={dashboard.data} />
         </>
       )}
+      <PublishingPanel />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import ProductDetailsFields from "./ProductDetailsFields.tsx";
 import ProductFileFields from "./ProductFileFields.tsx";
 import { DescriptionFields, SeoFields } from "./ProductTextFields.tsx";
 import { useProductForm, type ProductTarget } from "./useProductForm.ts";
+import ConflictNotice from "../ui/ConflictNotice.tsx";
 
 interface Props {
   target: ProductTarget;
@@ -28,13 +29,12 @@ export default function ProductForm({ target, choices, current, onReload, reload
   return (
     <form className="admin-form" onSubmit={submit} noValidate aria-labelledby="admin-screen-title">
       {form.conflict && (
-        <div className="admin-conflict" role="alert">
-          <p>{form.conflict}</p>
-          <button type="button" className="admin-button" onClick={onReload} disabled={reloading}>
-            {reloading ? "Reloading..." : "Reload"}
-          </button>
-          <p className="af-hint">Reloading replaces your unsaved changes with the saved product.</p>
-        </div>
+        <ConflictNotice
+          message={form.conflict}
+          noun="product"
+          onReload={onReload}
+          reloading={reloading}
+        />
       )}
       <p className="admin-form__note">
         Fields marked <span aria-hidden="true">*</span>

@@ -2,7 +2,7 @@
 // follows the name, and the save with its success, failure and stale-version (409) outcomes.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { AdminApiError, fieldMessagesOf, serverMessageOf } from "../admin-api.ts";
+import { fieldMessagesOf, isStaleVersion, serverMessageOf } from "../admin-api.ts";
 import { adminPaths } from "../admin-routes.ts";
 import { navigate } from "../navigation.tsx";
 import { focusFirstError } from "../ui/Field.tsx";
@@ -56,8 +56,7 @@ export function useProductForm(formId: string, target: ProductTarget) {
     },
     onError: (error) => {
       const message = productSaveFailed(mode, serverMessageOf(error));
-      // A stale version: only a reload helps. (A taken slug or SKU is a 409 too, with fields.)
-      if (error instanceof AdminApiError && error.code === "conflict") {
+      if (isStaleVersion(error)) {
         setConflict(message);
         return;
       }

@@ -5,7 +5,8 @@ import { adminPaths } from "../admin-routes.ts";
 import { Link } from "../navigation.tsx";
 import LoadError from "../ui/LoadError.tsx";
 import Spinner from "../ui/Spinner.tsx";
-import { fetchTaxonomy, taxonomyKey } from "./taxonomy-api.ts";
+import AuditHistory from "../products/AuditHistory.tsx";
+import { fetchTaxonomy, fetchTaxonomyHistory, taxonomyKey } from "./taxonomy-api.ts";
 import { taxonomyTexts, TAXONOMY_KINDS, type TaxonomyKind } from "./taxonomy-kinds.ts";
 import TaxonomyForm from "./TaxonomyForm.tsx";
 
@@ -24,6 +25,11 @@ export default function TaxonomyEditor({ kind, id }: { kind: TaxonomyKind; id?: 
     enabled: needsParents,
   });
   const row = id === undefined ? undefined : list.data?.find((candidate) => candidate.id === id);
+  const history = useQuery({
+    queryKey: [...taxonomyKey(kind), "history", id, row?.version],
+    queryFn: ({ signal }) => fetchTaxonomyHistory(kind, id!, signal),
+    enabled: row !== undefined,
+  });
 
   let body;
   const failed = list.isError ? list : parents.isError ? parents : null;
@@ -41,13 +47,16 @@ export default function TaxonomyEditor({ kind, id }: { kind: TaxonomyKind; id?: 
     body = <p className="admin-empty">This {spec.singular} no longer exists.</p>;
   } else {
     body = (
-      <TaxonomyForm
-        key={row ? `${row.id}-${row.version}` : "new"}
-        spec={spec}
-        row={row}
-        parents={parents.data ?? []}
-        onReload={() => void list.refetch()}
-      />
+      <>
+        <TaxonomyForm
+          key={row ? `${row.id}-${row.version}` : "new"}
+          spec={spec}
+          row={row}
+          parents={parents.data ?? []}
+          onReload={() => void list.refetch()}
+        />
+        {history.data && <AuditHistory entries={history.data} />}
+      </>
     );
   }
   return (

@@ -2,9 +2,10 @@
 // from the kind's description; errors beside the fields, focus on the first.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type SubmitEvent } from "react";
-import { AdminApiError, fieldMessagesOf, serverMessageOf } from "../admin-api.ts";
+import { fieldMessagesOf, isStaleVersion, serverMessageOf } from "../admin-api.ts";
 import { adminPaths } from "../admin-routes.ts";
 import { Link, navigate } from "../navigation.tsx";
+import ConflictNotice from "../ui/ConflictNotice.tsx";
 import Field, { focusFirstError } from "../ui/Field.tsx";
 import { useNotices } from "../ui/notices.tsx";
 import { saveTaxonomy, type TaxonomyRow } from "./taxonomy-api.ts";
@@ -50,8 +51,7 @@ export default function TaxonomyForm({ spec, row, parents, onReload }: Props) {
     onError: (error) => {
       const message = texts.saveFailed(serverMessageOf(error));
       const fields = fieldMessagesOf(error);
-      // A stale version: only a reload helps. (A taken name is a 409 too, with fields.)
-      if (error instanceof AdminApiError && error.code === "conflict") {
+      if (isStaleVersion(error)) {
         setConflict(message);
         return;
       }
@@ -70,17 +70,7 @@ export default function TaxonomyForm({ spec, row, parents, onReload }: Props) {
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate aria-labelledby="admin-screen-title">
-      {conflict && (
-        <div className="admin-conflict" role="alert">
-          <p>{conflict}</p>
-          <button type="button" className="admin-button" onClick={onReload}>
-            Reload
-          </button>
-          <p className="af-hint">
-            Reloading replaces your unsaved changes with the saved {spec.singular}.
-          </p>
-        </div>
-      )}
+      {conflict && <ConflictNotice message={conflict} noun={spec.singular} onReload={onReload} />}
       <fieldset className="af-section">
         <legend>{texts.label} details</legend>
         {spec.fields.map((field) => (

@@ -50,5 +50,19 @@ export async function deleteTaxonomy(kind: TaxonomyKind, row: TaxonomyRow): Prom
   await adminFetch(`/api/${kind}/${row.id}?version=${row.version}`, { method: "DELETE" });
 }
 
+const historySchema = z.object({
+  entries: z.array(
+    z.object({ action: z.string(), actor_username: z.string().nullish(), created_at: z.string() }),
+  ),
+});
+
+/** Who created and changed record `id`, newest first. */
+export function fetchTaxonomyHistory(kind: TaxonomyKind, id: number, signal: AbortSignal) {
+  return adminFetch(`/api/admin/${kind}/${id}/history`, {
+    signal,
+    parse: (body) => historySchema.parse(body).entries,
+  });
+}
+
 /** The query key of a kind's list. */
 export const taxonomyKey = (kind: TaxonomyKind) => ["admin", "taxonomy", kind] as const;

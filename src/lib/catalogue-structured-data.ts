@@ -1,25 +1,6 @@
-// schema.org data of catalogue pages (document 2 §2.13): breadcrumbs and products.
-import { hasPrice } from "../../lib/price.ts";
-
-/** One step of a breadcrumb trail; the last step (the page itself) has no link. */
-export interface Crumb {
-  name: string;
-  url?: string | undefined;
-}
-
-/** A BreadcrumbList whose item URLs are absolute on `site`. */
-export function breadcrumbJsonLd(crumbs: readonly Crumb[], pageUrl: URL): object {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.name,
-      item: new URL(crumb.url ?? pageUrl.pathname, pageUrl).href,
-    })),
-  };
-}
+// schema.org Product data of product pages (document 2 §2.13: products).
+import { productUrl } from "./catalogue-urls.ts";
+import { hasPrice } from "./price.ts";
 
 /** The product fields the structured data uses. */
 export interface ProductForJsonLd {
@@ -62,4 +43,18 @@ export function productJsonLd(product: ProductForJsonLd, url: URL): object {
         }
       : {}),
   };
+}
+
+/** The product fields a product page's structured data reads. */
+export interface ProductForPage extends Omit<ProductForJsonLd, "description"> {
+  slug: string;
+  shortDescription: string | null;
+  description: string | null;
+}
+
+/** A product page's Product: described by its short description, else its description or name. */
+export function productPageJsonLd(product: ProductForPage, site: string | URL): object {
+  const description =
+    product.shortDescription?.trim() || product.description?.trim() || product.name;
+  return productJsonLd({ ...product, description }, new URL(productUrl(product.slug), site));
 }

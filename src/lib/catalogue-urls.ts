@@ -1,5 +1,5 @@
 // The URLs of the catalogue's static pages, in one place so pages, links and tests agree.
-import { slugify } from "../../lib/slug.ts";
+import { slugify } from "./slug.ts";
 
 /** Page 1 of a listing lives at its plain URL, page N at `${base}/page/N`. */
 export function listingPageUrl(base: string, page: number): string {
@@ -29,3 +29,6 @@ export function productUrl(slug: string): string {
 export function locationSegment(city: string, country: string): string {
   return `in-${slugify(city)}-${slugify(country)}`;
 }
+
+/** The category keys with a shortcut page of their own (/printers …; document 3 §2.1). */
+export const CATEGORY_SHORTCUTS = ["printers", "scanners", "supplies", "rfid"] as const;

@@ -1,0 +1,29 @@
+// Cache keys of prebuilt pages for Astro's incremental build (astro.config.mjs): a page is copied
+// from the previous build when its key and its code are unchanged, so the key must change when
+// anything the page shows changes: its own props, and the frame every page shares (the header's
+// mega-menu, the footer's categories and social links). Every build-time read the layout makes
+// belongs in the frame below.
+import { createHash } from "node:crypto";
+import { buildCategoryMenu, buildFooterCategories, buildSocialLinks } from "./build-data.ts";
+
+let frame: Promise<string> | undefined;
+
+const digest = (...parts: string[]) => {
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(part).update("\0");
+  return hash.digest("base64url");
+};
+
+/** The digest of the shared frame, read once per build. */
+function frameDigest(): Promise<string> {
+  frame ??= Promise.all([buildCategoryMenu(), buildFooterCategories(), buildSocialLinks()]).then(
+    (data) => digest(JSON.stringify(data)),
+  );
+  return frame;
+}
+
+/** A function giving the cache key of a page from the data it renders (plain JSON values). */
+export async function pageCacheKeys(): Promise<(data: unknown) => string> {
+  const shared = await frameDigest();
+  return (data) => digest(shared, JSON.stringify(data));
+}

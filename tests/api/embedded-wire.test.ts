@@ -1,0 +1,30 @@
+// The embedded database's wire server under a large answer: a result bigger than the socket's
+// buffer arrives intact (the bytes PGlite hands over are copied before the socket queues them).
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createSql, type Sql } from "../../src/server/db/client.ts";
+import {
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+} from "../../src/server/embedded/embedded-postgres.ts";
+
+let database: EmbeddedPostgres;
+let sql: Sql;
+beforeAll(async () => {
+  database = await startEmbeddedPostgres({});
+  sql = createSql(database.url, { max: 2 });
+}, 60_000);
+afterAll(async () => {
+  await sql.end({ timeout: 5 });
+  await database.stop();
+});
+
+it("answers a 20 MB result intact, twice over two connections at once", async () => {
+  const query = () => sql<{ n: number; text: string }[]>`
+    select n, repeat(md5(n::text), 30) as text from generate_series(1, 20000) n`;
+  const results = await Promise.all([query(), query()]);
+  for (const rows of results) {
+    expect(rows).toHaveLength(20000);
+    expect(rows[19999]).toEqual({ n: 20000, text: expect.stringMatching(/^[0-9a-f]{960}$/) });
+    expect(rows.every((row, index) => row.n === index + 1 && row.text.length === 960)).toBe(true);
+  }
+});

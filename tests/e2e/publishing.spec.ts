@@ -1,0 +1,154 @@
+// Publishing after catalogue edits, on the browser tests' site (the local build hook of
+// scripts/serve-e2e.ts): an edit saved in the admin's product form, or through the admin API,
+// reaches the product's static page with no manual step while the admin shows the state; five
+// quick edits are published by one or two builds.
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { ADMIN, signIn as signInToAdmin } from "./admin-support.ts";
+
+// Accessories no other browser test looks at.
+const SLUGS = [
+  "zebra-tc5x-powerprecision-battery-4150mah",
+  "zebra-zq500-series-spare-battery",
+  "zebra-tc2x-4-slot-battery-charger",
+  "zebra-tc5x-5-slot-ethernet-charging-cradle",
+  "zebra-intellistand-for-ds2200-scanners",
+  "zebra-vc8300-vehicle-mount-kit",
+];
+
+type Json = Record<string, unknown>;
+
+async function signIn(request: APIRequestContext, origin: string) {
+  const response = await request.post("/api/auth/login", {
+    headers: { origin },
+    data: ADMIN,
+  });
+  expect(response.ok()).toBe(true);
+}
+
+// Saves the product's edit form (document 3 §2.5) with a new description; answers the product id.
+async function editDescription(
+  request: APIRequestContext,
+  origin: string,
+  slug: string,
+  text: string,
+) {
+  const list = await request.get(`/api/admin/products?search=${slug}`);
+  const { id } = ((await list.json()) as { products: Json[] }).products[0] as { id: number };
+  const product = (await (await request.get(`/api/admin/products/${id}`)).json()) as Json;
+  const fields: Json = {
+    name: product.name,
+    slug: product.slug,
+    category: product.category_id,
+    subcategory: product.subcategory_id,
+    shortDescription: product.shortDescription,
+    description: text,
+    specifications: product.specifications,
+    sku: product.sku,
+    status: product.status,
+    featured: product.featured,
+    version: product.version,
+  };
+  const multipart = Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, value]) => value !== null && value !== undefined)
+      .map(([key, value]) => [key, String(value)]),
+  );
+  const saved = await request.put(`/api/products/${id}`, { headers: { origin }, multipart });
+  expect(saved.status()).toBe(200);
+  return id;
+}
+
+async function requestsOf(request: APIRequestContext, ids: number[]) {
+  const { requests } = (await (
+    await request.get("/api/admin/publish-requests?limit=100")
+  ).json()) as {
+    requests: Json[];
+  };
+  return requests.filter(
+    (row) => row.entity_type === "product" && ids.includes(Number(row.entity_id)),
+  );
+}
+
+// Earlier browser tests' edits may still be building: each test starts once publishing is idle,
+// so that it times its own edits and counts only their builds.
+async function publishingIdle(request: APIRequestContext) {
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get("/api/admin/publish-requests?limit=100");
+        const { requests } = (await answer.json()) as { requests: Json[] };
+        return requests.filter((row) => row.state === "queued" || row.state === "building").length;
+      },
+      { timeout: 300_000, intervals: [2_000] },
+    )
+    .toBe(0);
+}
+
+test.describe.configure({ timeout: 540_000 });
+
+test("an edit reaches the product's page by itself", async ({ page, request, baseURL }) => {
+  await signIn(request, baseURL!);
+  await publishingIdle(request);
+  const text = `Published by the browser test at ${Date.now()}.`;
+  const id = await editDescription(request, baseURL!, SLUGS[0]!, text);
+  await expect
+    .poll(async () => (await request.get(`/${SLUGS[0]}`)).text(), { timeout: 180_000 })
+    .toContain(text);
+  await page.goto(`/${SLUGS[0]}`);
+  await expect(page.getByText(text)).toBeVisible();
+  const [row] = await requestsOf(request, [id]);
+  expect(row).toMatchObject({ state: "live", failure_reason: null });
+  expect(row!.seconds_to_live).toEqual(expect.any(Number));
+});
+
+test("five quick edits are published by one or two builds", async ({ request, baseURL }) => {
+  await signIn(request, baseURL!);
+  await publishingIdle(request);
+  const stamp = Date.now();
+  const ids: number[] = [];
+  for (const slug of SLUGS.slice(1)) {
+    ids.push(await editDescription(request, baseURL!, slug, `Quick edit ${stamp} of ${slug}.`));
+  }
+  await expect
+    .poll(async () => (await requestsOf(request, ids)).map((row) => row.state).join(), {
+      timeout: 180_000,
+    })
+    .toBe("live,live,live,live,live");
+  const builds = new Set((await requestsOf(request, ids)).map((row) => row.build_id));
+  expect([1, 2]).toContain(builds.size);
+  for (const slug of SLUGS.slice(1)) {
+    expect(await (await request.get(`/${slug}`)).text()).toContain(
+      `Quick edit ${stamp} of ${slug}.`,
+    );
+  }
+});
+
+test("an edit in the admin's product form goes live by itself, and the admin says so", async ({
+  page,
+  baseURL,
+}) => {
+  const slug = "zebra-printhead-cleaning-pens-pack-of-12";
+  await signInToAdmin(page);
+  await publishingIdle(page.request);
+  const list = await page.request.get(`/api/admin/products?search=${slug}`);
+  const { id } = ((await list.json()) as { products: Json[] }).products[0] as { id: number };
+  const text = `Edited in the admin form at ${Date.now()}.`;
+
+  await page.goto(`/admin/products/${id}/edit`);
+  await page.getByLabel("Description", { exact: true }).fill(text);
+  await page.getByRole("button", { name: "Update Product" }).click();
+  await expect(page.getByText("Product updated successfully!")).toBeVisible();
+  const status = page.locator(".admin-topbar").getByRole("status");
+  await expect(status).toHaveText(/queued to publish|building the site/);
+  await expect(status).toHaveText(/All edits are live \(last one in \d+ s\)/, { timeout: 300_000 });
+
+  const published = await page.request.get(`${baseURL}/${slug}`);
+  expect(await published.text()).toContain(text);
+  await page.goto("/admin/dashboard");
+  await expect(
+    page
+      .getByRole("region", { name: "Publishing" })
+      .getByText(/live \d+ s after the edit/)
+      .first(),
+  ).toBeVisible();
+});
