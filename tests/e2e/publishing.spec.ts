@@ -96,6 +96,11 @@ test("an edit reaches the product's page by itself", async ({ page, request, bas
     .toContain(text);
   await page.goto(`/${SLUGS[0]}`);
   await expect(page.getByText(text)).toBeVisible();
+  // The release is swapped in before the deploy notification marks the request live: never the
+  // other way round, so the row may say "building" for a moment after the page shows the edit.
+  await expect
+    .poll(async () => (await requestsOf(request, [id]))[0]?.state, { timeout: 30_000 })
+    .toBe("live");
   const [row] = await requestsOf(request, [id]);
   expect(row).toMatchObject({ state: "live", failure_reason: null });
   expect(row!.seconds_to_live).toEqual(expect.any(Number));
