@@ -8,9 +8,8 @@ import { contentSecurityPolicyHeaders } from "./src/server/security/csp-integrat
 const site = process.env.SITE_URL ?? "http://localhost:8888";
 
 // Pages whose canonical URL is another page stay out of the sitemap: the category shortcuts and
-// preset subcategory routes, a product's any-location fallback, the 404 pages. Prebuilt city pages
-// (/{slug}/in-{city}-{country}) are their own canonical pages and stay in.
-const SECTIONS = new Set(["blog", "blogs", "jobs", "location", "products"]);
+// preset subcategory routes, the 404 pages. A product's city pages are not built (the
+// product-page function makes them): see docs/decisions.md, Catalogue pages.
 const ALIASES = new Set([
   "printers",
   "scanners",
@@ -34,9 +33,7 @@ function isCanonicalPage(url) {
   const segments = new URL(url).pathname.split("/").filter(Boolean);
   if (segments[0] === "admin" || NOT_INDEXED.has(segments[0])) return false;
   if (segments.join("/") === "blog/not_found") return false; // the blog's 404 page
-  if (segments.length === 1) return !ALIASES.has(segments[0]);
-  const fallback = segments.length === 2 && segments[1] === "any-location";
-  return !(fallback && !SECTIONS.has(segments[0]));
+  return segments.length > 1 || !ALIASES.has(segments[0]);
 }
 
 export default defineConfig({

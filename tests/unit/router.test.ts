@@ -23,6 +23,10 @@ const handler = router([
     },
   },
   {
+    pattern: "/api/files/:kind/*",
+    methods: { GET: async (_req, params) => Response.json(params) },
+  },
+  {
     pattern: "/api/things/:id/crash",
     methods: {
       GET: async () => {
@@ -50,6 +54,14 @@ describe("router", () => {
     ["/api/things/%E0%A4%A", 404, { error: { code: "not_found", message: "No such address." } }],
     ["/api/things", 404, { error: { code: "not_found", message: "No such address." } }],
     ["/api/things/1/2/3", 404, { error: { code: "not_found", message: "No such address." } }],
+    ["/api/files/pdf/a", 200, { kind: "pdf", "*": "a" }],
+    ["/api/files/pdf/a/b%20c/d", 200, { kind: "pdf", "*": "a/b c/d" }],
+    ["/api/files/pdf", 404, { error: { code: "not_found", message: "No such address." } }],
+    [
+      "/api/files/pdf/a/%E0%A4%A",
+      404,
+      { error: { code: "not_found", message: "No such address." } },
+    ],
   ])("GET %s answers %i", async (path, status, body) => {
     const result = await send(path);
     expect(result.status).toBe(status);

@@ -14,28 +14,28 @@ export type RouteHandler = (
   context: Context,
 ) => Promise<Response>;
 
-/** A path pattern like "/api/products/slug/:slug" and its handlers per method. */
+/** A path pattern like "/api/products/slug/:slug" (a last "/*" takes the rest) and its handlers. */
 export interface RouteDefinition {
   pattern: string;
   methods: Partial<Record<Method, RouteHandler>>;
 }
 
+// A last segment "*" takes the rest of the path (one segment or more) as the parameter "*".
 function match(pattern: string, pathname: string): Record<string, string> | null {
   const want = pattern.split("/").filter(Boolean);
   const have = pathname.replace(/\/+$/, "").split("/").filter(Boolean);
-  if (want.length !== have.length) return null;
+  const rest = want.at(-1) === "*";
+  if (rest ? have.length < want.length : want.length !== have.length) return null;
   const params: Record<string, string> = {};
-  for (const [i, segment] of want.entries()) {
-    const actual = have[i]!;
-    if (segment.startsWith(":")) {
-      try {
-        params[segment.slice(1)] = decodeURIComponent(actual);
-      } catch {
-        return null;
-      }
-    } else if (segment !== actual) {
-      return null;
+  try {
+    for (const [i, segment] of want.entries()) {
+      const actual = have[i]!;
+      if (segment === "*") params["*"] = have.slice(i).map(decodeURIComponent).join("/");
+      else if (segment.startsWith(":")) params[segment.slice(1)] = decodeURIComponent(actual);
+      else if (segment !== actual) return null;
     }
+  } catch {
+    return null; // a malformed %-escape: no route has that address
   }
   return params;
 }

@@ -66,9 +66,8 @@ async function topLevelTrail(sql: Sql, segment: string): Promise<Crumb[] | null>
   return product ? productCrumbs(product) : null;
 }
 
-// A product's location page (/{slug}/in-{city}-{country}, /{slug}/any-location) shares its trail.
-const isLocationSegment = (segment: string) =>
-  segment === "any-location" || /^in-[a-z0-9]+(-[a-z0-9]+)*$/.test(segment);
+// A product's city page (/{slug}/in-{city}-{country}) shares its trail.
+const isLocationSegment = (segment: string) => /^in-[a-z0-9]+(-[a-z0-9]+)*$/.test(segment);
 
 /** The trail of the page at `path` ("/blog/x"), or null when the site has no page there. */
 export async function breadcrumbTrail(sql: Sql, path: string): Promise<Crumb[] | null> {

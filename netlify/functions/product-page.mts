@@ -1,0 +1,34 @@
+// /{productSlug}/{anything} (document 3 §2.1), rewritten here by netlify.toml's last rule: the
+// product's prebuilt page, with the city in its head for /{slug}/in-{city}-{country} when that is a
+// service city (document 2 §2.1); the not-found page with 404 when no product has that slug.
+import type { Config } from "@netlify/functions";
+import {
+  PAGE_FETCH_HEADER,
+  productPlacePage,
+} from "../../src/server/catalogue/product-place-page.ts";
+import { config as serverConfig } from "../../src/server/config.ts";
+import { db } from "../../src/server/db/client.ts";
+import { errorResponse } from "../../src/server/http/errors.ts";
+import { router, type RouteHandler } from "../../src/server/http/router.ts";
+
+const page: RouteHandler = async (req, params) =>
+  req.headers.has(PAGE_FETCH_HEADER)
+    ? errorResponse(404, "not_found", "No such page.")
+    : productPlacePage(
+        db(),
+        new URL(req.url).origin,
+        serverConfig().SITE_URL,
+        params["slug"]!,
+        params["*"] ?? "",
+      );
+
+// A rewrite may hand the function the visitor's address (as the local runtime does) or the
+// rewritten one (/api/product-page/{slug}/…): both are the same page. Netlify's /:slug/* also
+// matches /{slug} alone, when no page has that address.
+export default router([
+  { pattern: "/api/product-page/:slug/*", methods: { GET: page } },
+  { pattern: "/:slug/*", methods: { GET: page } },
+  { pattern: "/:slug", methods: { GET: page } },
+]);
+
+export const config: Config = { path: ["/api/product-page/*"] };

@@ -1,0 +1,106 @@
+// /{productSlug}/{anything} (document 3 §2.1), which netlify.toml rewrites to the product-page
+// function: the prebuilt product page, with the city in its head when the segment names a service
+// city (/{slug}/in-{city}-{country}). Made on request from the page of the current deploy and kept
+// by the CDN until the next deploy, instead of ~50 prebuilt copies of every product page.
+import { locationSegment } from "../../lib/catalogue-urls.ts";
+import { company } from "../../lib/company.ts";
+import {
+  productDescription,
+  productKeywords,
+  productTitle,
+  type Place,
+} from "../../lib/product-meta.ts";
+import type { Sql } from "../db/client.ts";
+import { errorResponse } from "../http/errors.ts";
+import { listServiceCities } from "./build-catalogue.ts";
+import { withPlaceHead } from "./place-head.ts";
+import { getActiveProductBySlug } from "./products.ts";
+
+// The page headers Netlify gives the static page (netlify.toml, the built _headers): the page
+// made from it keeps them, above all its Content-Security-Policy with the inline scripts' hashes.
+const PAGE_HEADERS = ["content-security-policy", "permissions-policy", "x-frame-options"];
+
+// The browser asks again every time; Netlify's CDN keeps the page until the next deploy, which
+// clears its cache (so an edit reaches the city pages with the product page).
+const CACHE_HEADERS = {
+  "cache-control": "public, max-age=0, must-revalidate",
+  "netlify-cdn-cache-control": "public, durable, s-maxage=31536000",
+};
+
+/** The service city whose address segment is `segment` ("in-pune-india"), if any. */
+export async function serviceCityOfSegment(sql: Sql, segment: string): Promise<Place | undefined> {
+  if (!segment.startsWith("in-")) return undefined;
+  const city = (await listServiceCities(sql)).find(
+    ({ name, country }) => locationSegment(name, country) === segment,
+  );
+  return city && { city: city.name, country: city.country };
+}
+
+/** A page of the site as fetched, its body read at once. */
+interface SitePage {
+  ok: boolean;
+  headers: Headers;
+  html: string;
+}
+
+/**
+ * Marks the function's own requests for pages: should one come back to it (the page is missing, so
+ * the last rule matched), it answers 404 at once instead of fetching again, round and round.
+ */
+export const PAGE_FETCH_HEADER = "x-product-page-fetch";
+
+// The body is read straight away: one left unread while other work waits crashed Node's fetch
+// when the server closed the connection (an undici assertion, seen with the local runtime).
+async function fetchPage(url: URL): Promise<SitePage> {
+  const response = await fetch(url, { headers: { [PAGE_FETCH_HEADER]: "1" } });
+  return { ok: response.ok, headers: response.headers, html: await response.text() };
+}
+
+function pageAnswer(page: SitePage, status: number, html = page.html): Response {
+  const headers = new Headers({ "content-type": "text/html; charset=utf-8", ...CACHE_HEADERS });
+  for (const name of PAGE_HEADERS) {
+    const value = page.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(html, { status, headers });
+}
+
+async function notFoundPage(origin: string): Promise<Response> {
+  try {
+    return pageAnswer(await fetchPage(new URL("/404.html", origin)), 404);
+  } catch {
+    // The site itself did not answer (the function called alone, as the API tests do).
+    return errorResponse(404, "not_found", "No such address.");
+  }
+}
+
+/**
+ * The answer for /{slug}/{rest}: the product's page (with the city's head for a service city),
+ * or the site's not-found page with 404 when no active product has that slug or its page is not
+ * published yet. `origin` is the site's own address, where the prebuilt pages are.
+ */
+export async function productPlacePage(
+  sql: Sql,
+  origin: string,
+  siteUrl: string,
+  slug: string,
+  rest: string,
+): Promise<Response> {
+  const [product, place] = await Promise.all([
+    getActiveProductBySlug(sql, slug),
+    serviceCityOfSegment(sql, rest),
+  ]);
+  // The built file itself (build.format "file"): its name is no product's slug, so when it is
+  // missing the request that comes back here is a plain not-found.
+  const page = product && (await fetchPage(new URL(`/${encodeURIComponent(slug)}.html`, origin)));
+  if (!product || !page?.ok) return notFoundPage(origin);
+  if (!place) return pageAnswer(page, 200);
+  const html = withPlaceHead(page.html, {
+    title: productTitle(product, company.name, place),
+    description: productDescription(product, place),
+    keywords: productKeywords(product, place),
+    canonical: new URL(`/${slug}/${rest}`, siteUrl).href,
+  });
+  if (html === null) console.error(`The page of /${slug} has no head to put ${rest} into.`);
+  return pageAnswer(page, 200, html ?? page.html);
+}
