@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import applications from "../../netlify/functions/job-applications.mts";
 import { jobApplicationSchema } from "../../src/lib/job-application.ts";
+import { FILE_PATH_MESSAGE } from "../../src/server/http/form-data.ts";
 import { submitJobApplication } from "../../src/server/jobs/apply.ts";
 import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
 import { serverStorage } from "../../src/server/storage/server-storage.ts";
@@ -330,6 +331,17 @@ describe("refused applications store nothing", () => {
       },
     );
   });
+
+  it.each(["../../etc/resume.pdf", "..\\..\\Windows\\resume.pdf", "cv/resume.pdf", ".."])(
+    "a résumé named %s → 400, the name may not carry a path",
+    async (name) => {
+      await refusedWith(
+        application(),
+        { bytes: PDF_RESUME, name },
+        { status: 400, fields: { resume: FILE_PATH_MESSAGE } },
+      );
+    },
+  );
 
   it("an application for a closed job → 400", async () => {
     await refusedWith(application({ jobId: String(closedJobId) }), GOOD_RESUME, {

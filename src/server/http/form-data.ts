@@ -56,8 +56,8 @@ export interface ReadFormDataOptions {
 
 /**
  * The request's multipart form, unchecked. Throws HttpError 415 for another content type, 413
- * (with the given message) past `maxBytes`, and 400 when the body is not a readable form or a
- * text field holds NUL.
+ * (with the given message) past `maxBytes`, and 400 when the body is not a readable form, a
+ * text field holds NUL or a file's name carries a folder path.
  */
 export async function readFormData(req: Request, options: ReadFormDataOptions): Promise<FormData> {
   const contentType = req.headers.get("content-type");
@@ -76,7 +76,21 @@ export async function readFormData(req: Request, options: ReadFormDataOptions): 
     throw new HttpError(400, "invalid_form", "The form could not be read. Please try again.");
   }
   refuseNul(Object.fromEntries([...form].filter(([, value]) => typeof value === "string")));
+  refusePathNames(form);
   return form;
+}
+
+/** What a sender hears of a file whose name carries a folder path. */
+export const FILE_PATH_MESSAGE =
+  "The file name may not contain a folder path (/ or \\). Please rename the file and try again.";
+
+// A browser sends a file's own name only: a name with a folder in it ("../../etc/x.pdf") is a
+// crafted request. Stored names are made by the server anyway; this says no plainly.
+function refusePathNames(form: FormData): void {
+  for (const [key, value] of form) {
+    if (typeof value === "string" || !/[/\\]|^\.\.?$/.test(value.name)) continue;
+    throw new HttpError(400, "invalid_request", FILE_PATH_MESSAGE, { [key]: FILE_PATH_MESSAGE });
+  }
 }
 
 /** A text field's value, or undefined when it is missing or is a file. */
