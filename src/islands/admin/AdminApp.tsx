@@ -1,20 +1,20 @@
 // The admin island (document 3 §2.2): mount as <AdminApp client:only="react" /> on the one static
 // /admin page; Netlify rewrites every /admin/* path to it and this picks the screen from the path.
+// Only the sign-in state, the login screen and the routes load with the page; the signed-in shell
+// (with react-query) and each screen are chunks of their own, fetched when needed (issue 8).
 import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { resolveAdminRoute } from "./admin-routes.ts";
-import AdminShell from "./AdminShell.tsx";
-import { AuthProvider, createAdminQueryClient, useAuth } from "./auth/auth-state.tsx";
+import { AuthProvider, useAuth } from "./auth/auth-state.tsx";
 import LoginScreen from "./auth/LoginScreen.tsx";
 import { navigate, useLocation } from "./navigation.tsx";
-import { ConfirmProvider } from "./ui/confirm.tsx";
-import { NoticeProvider } from "./ui/notices.tsx";
 import Spinner from "./ui/Spinner.tsx";
 import "./admin.css";
 import "./admin-content.css";
 import "./admin-lists.css";
 import "./admin-login.css";
+
+const SignedInArea = lazy(() => import("./AdminShell.tsx"));
 
 // The spinner, the login form or the shell: signed-in state first, then the route.
 function AdminGate() {
@@ -29,22 +29,20 @@ function AdminGate() {
   if (user === undefined) return <Spinner label="checking authentication" full />;
   if (user === null) return <LoginScreen />;
   if (route.screen === "redirect") return <Spinner label="Loading" full />;
-  return <AdminShell route={route} pathname={pathname} />;
+  return (
+    <Suspense fallback={<Spinner label="Loading the admin area" full />}>
+      {/* Keyed by user: another account never sees what the previous one read. */}
+      <SignedInArea key={user.id} route={route} pathname={pathname} />
+    </Suspense>
+  );
 }
 
 /** The whole admin area. */
 function AdminApp() {
-  const [queryClient] = useState(createAdminQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <NoticeProvider>
-          <ConfirmProvider>
-            <AdminGate />
-          </ConfirmProvider>
-        </NoticeProvider>
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider>
+      <AdminGate />
+    </AuthProvider>
   );
 }
 

@@ -1,18 +1,27 @@
-// The screen of a route inside the shell.
-import ChangePasswordScreen from "./account/ChangePasswordScreen.tsx";
-import ProfileScreen from "./account/ProfileScreen.tsx";
-import StaffScreen from "./account/StaffScreen.tsx";
-import type { AdminRoute } from "./admin-routes.ts";
-import ApplicationsScreen from "./applications/ApplicationsScreen.tsx";
-import ContentList from "./content/ContentList.tsx";
-import ContentPage from "./content/ContentPage.tsx";
-import Dashboard from "./dashboard/Dashboard.tsx";
-import ImportScreen from "./import/ImportScreen.tsx";
-import JobsScreen from "./jobs/JobsScreen.tsx";
-import ProductEditor from "./products/ProductEditor.tsx";
-import ProductList from "./products/ProductList.tsx";
-import TaxonomyEditor from "./taxonomy/TaxonomyEditor.tsx";
-import TaxonomyList from "./taxonomy/TaxonomyList.tsx";
+// The screen of a route inside the shell. Each screen is its own chunk, fetched when its route is
+// first shown (issue 8): the login screen loads none of them, a screen loads only its own code.
+import { lazy } from "react";
+import type { AdminRoute, ManagedKind } from "./admin-routes.ts";
+
+const Screens = {
+  Dashboard: lazy(() => import("./dashboard/Dashboard.tsx")),
+  ProductList: lazy(() => import("./products/ProductList.tsx")),
+  ProductEditor: lazy(() => import("./products/ProductEditor.tsx")),
+  ContentList: lazy(() => import("./content/ContentList.tsx")),
+  ContentPage: lazy(() => import("./content/ContentPage.tsx")),
+  TaxonomyList: lazy(() => import("./taxonomy/TaxonomyList.tsx")),
+  TaxonomyEditor: lazy(() => import("./taxonomy/TaxonomyEditor.tsx")),
+  JobsScreen: lazy(() => import("./jobs/JobsScreen.tsx")),
+  ApplicationsScreen: lazy(() => import("./applications/ApplicationsScreen.tsx")),
+  ImportScreen: lazy(() => import("./import/ImportScreen.tsx")),
+  StaffScreen: lazy(() => import("./account/StaffScreen.tsx")),
+  ChangePasswordScreen: lazy(() => import("./account/ChangePasswordScreen.tsx")),
+  ProfileScreen: lazy(() => import("./account/ProfileScreen.tsx")),
+};
+
+// Drivers and blogs share the content screens.
+const isContentKind = (kind: ManagedKind): kind is "drivers" | "blogs" =>
+  kind === "drivers" || kind === "blogs";
 
 /** 'Page not found' (document 3 §2.2, §8) for tabs without content and unknown paths. */
 function NotFound() {
@@ -27,37 +36,42 @@ function NotFound() {
 export default function AdminScreen({ route }: { route: AdminRoute }) {
   switch (route.screen) {
     case "dashboard":
-      return <Dashboard />;
+      return <Screens.Dashboard />;
     case "list":
-      if (route.kind === "products") return <ProductList />;
-      if (route.kind === "drivers" || route.kind === "blogs") {
-        return <ContentList key={route.kind} kind={route.kind} />;
+      if (route.kind === "products") return <Screens.ProductList />;
+      if (isContentKind(route.kind)) {
+        return <Screens.ContentList key={route.kind} kind={route.kind} />;
       }
-      return <TaxonomyList key={route.kind} kind={route.kind} />;
+      return <Screens.TaxonomyList key={route.kind} kind={route.kind} />;
     case "new":
-      if (route.kind === "products") return <ProductEditor key="new" />;
-      if (route.kind === "drivers" || route.kind === "blogs") {
-        return <ContentPage key={`${route.kind}-new`} kind={route.kind} />;
+      if (route.kind === "products") return <Screens.ProductEditor key="new" />;
+      if (isContentKind(route.kind)) {
+        return <Screens.ContentPage key={`${route.kind}-new`} kind={route.kind} />;
       }
-      return <TaxonomyEditor key={`${route.kind}-new`} kind={route.kind} />;
+      return <Screens.TaxonomyEditor key={`${route.kind}-new`} kind={route.kind} />;
     case "edit":
-      if (route.kind === "products") return <ProductEditor key={route.id} id={route.id} />;
-      if (route.kind === "drivers" || route.kind === "blogs") {
-        return <ContentPage key={`${route.kind}-${route.id}`} kind={route.kind} id={route.id} />;
+      if (route.kind === "products") {
+        return <Screens.ProductEditor key={route.id} id={route.id} />;
       }
-      return <TaxonomyEditor key={`${route.kind}-${route.id}`} kind={route.kind} id={route.id} />;
+      if (isContentKind(route.kind)) {
+        const key = `${route.kind}-${route.id}`;
+        return <Screens.ContentPage key={key} kind={route.kind} id={route.id} />;
+      }
+      return (
+        <Screens.TaxonomyEditor key={`${route.kind}-${route.id}`} kind={route.kind} id={route.id} />
+      );
     case "jobs":
-      return <JobsScreen />;
+      return <Screens.JobsScreen />;
     case "applications":
-      return <ApplicationsScreen />;
+      return <Screens.ApplicationsScreen />;
     case "import":
-      return <ImportScreen />;
+      return <Screens.ImportScreen />;
     case "staff":
-      return <StaffScreen />;
+      return <Screens.StaffScreen />;
     case "password":
-      return <ChangePasswordScreen />;
+      return <Screens.ChangePasswordScreen />;
     case "profile":
-      return <ProfileScreen />;
+      return <Screens.ProfileScreen />;
     default:
       return <NotFound />;
   }

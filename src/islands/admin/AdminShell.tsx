@@ -1,13 +1,19 @@
 // The administration shell (document 3 §2.2): sidebar, top bar with the account menu, and the
-// screen of the current route, with the notice banner above it.
-import { useEffect, useRef, useState } from "react";
+// screen of the current route, with the notice banner above it. Its own chunk, with react-query:
+// the login screen loads neither (issue 8).
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { createAdminQueryClient } from "./admin-query-client.ts";
 import { activeTabOf, SIDEBAR_TABS, type AdminRoute } from "./admin-routes.ts";
 import AdminScreen from "./AdminScreen.tsx";
+import { useAuth } from "./auth/auth-state.tsx";
 import Sidebar from "./Sidebar.tsx";
 import PublishStatus from "./publishing/PublishStatus.tsx";
 import UserMenu from "./UserMenu.tsx";
+import { ConfirmProvider } from "./ui/confirm.tsx";
 import ErrorBoundary from "./ui/ErrorBoundary.tsx";
-import { NoticeBanner } from "./ui/notices.tsx";
+import { NoticeBanner, NoticeProvider } from "./ui/notices.tsx";
+import Spinner from "./ui/Spinner.tsx";
 
 const ACCOUNT_TITLES = { staff: "Staff Accounts", password: "Change Password", profile: "Profile" };
 
@@ -17,8 +23,30 @@ function titleOf(route: AdminRoute): string {
   return route.screen === "not-found" ? "Page not found" : (tab?.label ?? "Admin");
 }
 
-/** The signed-in admin area around the current screen. */
-export default function AdminShell({ route, pathname }: { route: AdminRoute; pathname: string }) {
+interface Props {
+  route: AdminRoute;
+  pathname: string;
+}
+
+/**
+ * The signed-in admin area: a query client made at sign-in (so nothing one user read is shown to
+ * the next), the notices and confirmations, and the shell.
+ */
+export default function SignedInArea(props: Props) {
+  const { dropSession } = useAuth();
+  const [queryClient] = useState(() => createAdminQueryClient(dropSession));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <NoticeProvider>
+        <ConfirmProvider>
+          <AdminShell {...props} />
+        </ConfirmProvider>
+      </NoticeProvider>
+    </QueryClientProvider>
+  );
+}
+
+function AdminShell({ route, pathname }: Props) {
   const [menuOpen, setMenuOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
@@ -72,7 +100,9 @@ export default function AdminShell({ route, pathname }: { route: AdminRoute; pat
         <main id="admin-main" ref={main} tabIndex={-1} className="admin-main">
           <NoticeBanner />
           <ErrorBoundary key={pathname}>
-            <AdminScreen route={route} />
+            <Suspense fallback={<Spinner label={`Loading ${titleOf(route)}`} />}>
+              <AdminScreen route={route} />
+            </Suspense>
           </ErrorBoundary>
         </main>
       </div>

@@ -5,7 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type SubmitEvent } from "react";
 import { changePasswordSchema } from "../../../lib/auth-schemas.ts";
 import { failureMessage, fieldMessagesOf } from "../admin-api.ts";
-import { changePassword } from "../auth/auth-api.ts";
+import { changePassword } from "./account-api.ts";
 import Field, { focusFirstError, type ControlProps } from "../ui/Field.tsx";
 import { useNotices } from "../ui/notices.tsx";
 import { fieldErrorsOf } from "./schema-errors.ts";

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type SubmitEvent } from "react";
 import { profileSchema } from "../../../lib/auth-schemas.ts";
 import { failureMessage, fieldMessagesOf } from "../admin-api.ts";
-import { updateProfile } from "../auth/auth-api.ts";
+import { updateProfile } from "./account-api.ts";
 import { useAuth, useSignedInUser } from "../auth/auth-state.tsx";
 import Field, { focusFirstError } from "../ui/Field.tsx";
 import { useNotices } from "../ui/notices.tsx";

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type SubmitEvent } from "react";
 import { registerSchema, type RegisterInput } from "../../../lib/auth-schemas.ts";
 import { failureMessage, fieldMessagesOf } from "../admin-api.ts";
-import { registerStaff } from "../auth/auth-api.ts";
+import { registerStaff } from "./account-api.ts";
 import Field, { focusFirstError, type ControlProps } from "../ui/Field.tsx";
 import { useNotices } from "../ui/notices.tsx";
 import { fieldErrorsOf } from "./schema-errors.ts";

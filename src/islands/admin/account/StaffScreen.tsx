@@ -3,11 +3,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { failureMessage } from "../admin-api.ts";
-import { listStaff, updateStaffAccount, type StaffUser } from "../auth/auth-api.ts";
+import type { StaffUser } from "../auth/auth-api.ts";
 import { useSignedInUser } from "../auth/auth-state.tsx";
 import LoadError from "../ui/LoadError.tsx";
 import { useNotices } from "../ui/notices.tsx";
 import Spinner from "../ui/Spinner.tsx";
+import { listStaff, updateStaffAccount } from "./account-api.ts";
 import StaffCreateForm from "./StaffCreateForm.tsx";
 
 const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });

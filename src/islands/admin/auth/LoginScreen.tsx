@@ -1,27 +1,14 @@
 // The 'Admin Login' screen (document 3 §2.3, §5, §8): username and password (both required),
 // 'Remember me for 30 days', 'Sign In' / 'Signing in...', the server's error text on failure.
-import { useMutation } from "@tanstack/react-query";
+// It loads with the page, so it uses neither react-query nor zod (issue 8).
 import { useId, useState, type SubmitEvent } from "react";
-import { loginSchema } from "../../../lib/auth-schemas.ts";
 import { failureMessage } from "../admin-api.ts";
 import { DASHBOARD_PATH } from "../admin-routes.ts";
 import { navigate } from "../navigation.tsx";
 import Field, { focusFirstError } from "../ui/Field.tsx";
 import { login } from "./auth-api.ts";
 import { useAuth } from "./auth-state.tsx";
-
-type Errors = Partial<Record<"username" | "password", string>>;
-
-function requiredErrors(username: string, password: string): Errors {
-  const checked = loginSchema.safeParse({ username, password });
-  if (checked.success) return {};
-  const errors: Errors = {};
-  for (const issue of checked.error.issues) {
-    const field = issue.path[0];
-    if (field === "username" || field === "password") errors[field] ??= issue.message;
-  }
-  return errors;
-}
+import { loginErrors, type LoginErrors } from "./login-checks.ts";
 
 /** The sign-in form shown on any /admin path to a visitor who is not signed in. */
 export default function LoginScreen() {
@@ -30,24 +17,31 @@ export default function LoginScreen() {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [rememberMe, setRememberMe] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const attempt = useMutation({
-    mutationFn: login,
-    onSuccess: (user) => {
-      signIn(user);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+
+  const attempt = async () => {
+    setPending(true);
+    setFailure(undefined);
+    try {
+      signIn(await login({ username, password, rememberMe }));
       navigate(DASHBOARD_PATH, { replace: true });
-    },
-  });
+    } catch (error) {
+      setFailure(failureMessage(error, "Login failed"));
+      setPending(false);
+    }
+  };
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = requiredErrors(username, password);
+    const found = loginErrors(username, password);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstError(formId, ["username", "password"], found);
       return;
     }
-    attempt.mutate({ username, password, rememberMe });
+    void attempt();
   };
 
   return (
@@ -55,9 +49,9 @@ export default function LoginScreen() {
       <form className="admin-login__card" onSubmit={submit} noValidate aria-labelledby={formId}>
         <img className="admin-login__logo" src="/images/logo.svg" alt="" width="56" height="56" />
         <h1 id={formId}>Admin Login</h1>
-        {attempt.isError && (
+        {failure && (
           <p className="admin-login__error" role="alert">
-            {failureMessage(attempt.error, "Login failed")}
+            {failure}
           </p>
         )}
         <Field formId={formId} name="username" label="Username" error={errors.username} required>
@@ -92,12 +86,8 @@ export default function LoginScreen() {
           />
           <span>Remember me for 30 days</span>
         </label>
-        <button
-          type="submit"
-          className="admin-button admin-login__submit"
-          disabled={attempt.isPending}
-        >
-          {attempt.isPending ? "Signing in..." : "Sign In"}
+        <button type="submit" className="admin-button admin-login__submit" disabled={pending}>
+          {pending ? "Signing in..." : "Sign In"}
         </button>
         <p className="admin-login__footer">Contact administrator for access credentials</p>
       </form>

@@ -1,23 +1,35 @@
 // What staff see of publishing (document 3 §9; DESIGN.md, Publishing after catalogue edits): the
 // publish requests their edits made, each queued, building, live (with the seconds from the edit
-// to live) or failed (with why), and one line summing up where the site stands.
-import { z } from "zod";
+// to live) or failed (with why), and one line summing up where the site stands. Checked without
+// zod: the shell's top bar shows it on every screen (issue 8).
 import { adminFetch } from "../admin-api.ts";
-
-const requestSchema = z.object({
-  id: z.number(),
-  state: z.enum(["queued", "building", "live", "failed"]),
-  reason: z.string().nullable(),
-  requested_by: z.string().nullable(),
-  failure_reason: z.string().nullable(),
-  seconds_to_live: z.number().nullable(),
-  created_at: z.string(),
-});
+import { listOf, nullable, number, oneOf, shape, text } from "../answer-readers.ts";
 
 /** One publish request. */
-export type PublishRequest = z.infer<typeof requestSchema>;
+export interface PublishRequest {
+  id: number;
+  state: "queued" | "building" | "live" | "failed";
+  reason: string | null;
+  requested_by: string | null;
+  failure_reason: string | null;
+  seconds_to_live: number | null;
+  created_at: string;
+}
 
-const listSchema = z.object({ requests: z.array(requestSchema) });
+/** Reads the answer of GET /api/admin/publish-requests. */
+export const readPublishRequests = shape({
+  requests: listOf(
+    shape<PublishRequest>({
+      id: number,
+      state: oneOf(["queued", "building", "live", "failed"]),
+      reason: nullable(text),
+      requested_by: nullable(text),
+      failure_reason: nullable(text),
+      seconds_to_live: nullable(number),
+      created_at: text,
+    }),
+  ),
+});
 
 /** The newest `limit` publish requests. */
 export async function fetchPublishRequests(
@@ -26,7 +38,7 @@ export async function fetchPublishRequests(
 ): Promise<PublishRequest[]> {
   const { requests } = await adminFetch(`/api/admin/publish-requests?limit=${limit}`, {
     signal,
-    parse: listSchema.parse,
+    parse: (body) => readPublishRequests(body, "answer"),
   });
   return requests;
 }
