@@ -1,5 +1,5 @@
-// npm run bench [-- --products N --blogs N --requests N --concurrency N --lighthouse-runs N
-//                   --port P --compare <file.json>]
+// npm run bench [-- --products N --blogs N --requests N --concurrency N --import-rows N
+//                   --lighthouse-runs N --port P --compare <file.json>]
 // Issue 8's figures of this machine in one table: a throwaway in-memory database with the demo data
 // grown to a large catalogue (20,000 products over the real categories, every service city, 200
 // published posts); its full build (pages per second, peak memory); the bytes and Lighthouse scores
