@@ -1,23 +1,68 @@
-// npm run bench: prints the figures of the site on this machine and writes them to
-// bench-results/<time>.json so two runs can be compared. Runs on a throwaway in-memory database:
-// the demo catalogue's build and API latency, then rows per second of a 10,000-row CSV and XLSX
-// import, then seconds from one product's edit to live in the resulting 20,000-product catalogue.
+// npm run bench [-- --products N --blogs N --requests N --concurrency N --import-rows N
+//                   --lighthouse-runs N --port P --compare <file.json>]
+// Issue 8's figures of this machine in one table: a throwaway in-memory database with the demo data
+// grown to a large catalogue (20,000 products over the real categories, every service city, 200
+// published posts); its full build (pages per second, peak memory); the bytes and Lighthouse scores
+// of each page type on the served site (port P, P+1 for its functions, P+2 for Chromium's
+// debugger); the API handlers under concurrent callers; one product's edit to live; the bulk
+// import. Printed as markdown beside the previous run's figures, and written to
+// bench-results/<time>.json and .md.
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { cpus, totalmem } from "node:os";
 import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import { createSql } from "../src/server/db/client.ts";
 import { migrate } from "../src/server/db/migrate.ts";
-import { startEmbeddedPostgres } from "../src/server/embedded/embedded-postgres.ts";
 import { seedDemoData } from "../src/server/seed/seed.ts";
-import { BENCH_SITE, benchCookie, benchImport } from "./bench/import.ts";
-import { load, type LoadResult } from "./bench/measure.ts";
+import { benchApi } from "./bench/api.ts";
+import { generateCatalogue } from "./bench/catalogue.ts";
+import { startDatabaseProcess } from "./bench/database-process.ts";
+import { benchCookie, benchImport } from "./bench/import.ts";
+import { sampleChildMemory } from "./bench/memory.ts";
+import { benchPublicPages } from "./bench/public-pages.ts";
 import { benchEditToLive } from "./bench/publish.ts";
-import { buildSite } from "./lib/site.ts";
+import {
+  markdownTable,
+  previousRun,
+  tableRows,
+  writeRun,
+  type BenchResults,
+} from "./bench/report.ts";
 import { publishRelease, siteReleases } from "./lib/site-releases.ts";
 
-const IMPORT_ROWS = 10_000;
+const { values: args } = parseArgs({
+  options: {
+    products: { type: "string", default: "20000" },
+    blogs: { type: "string", default: "200" },
+    requests: { type: "string", default: "2000" },
+    concurrency: { type: "string", default: "50" },
+    "import-rows": { type: "string", default: "10000" },
+    "lighthouse-runs": { type: "string", default: "3" },
+    port: { type: "string", default: "8870" },
+    compare: { type: "string" },
+  },
+});
+const options = Object.fromEntries(
+  Object.entries(args)
+    .filter(([name]) => name !== "compare")
+    .map(([name, value]) => [name, Number(value)]),
+);
+for (const [name, value] of Object.entries(options)) {
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number`);
+}
+const RESULTS = "bench-results";
+const startedAt = new Date().toISOString();
+// The name of this run's files: bench-results/<time>.json, .md and <time>-lighthouse/.
+const runName = startedAt.replace(/[:.]/g, "-");
+const started = performance.now();
+const step = (text: string) => {
+  const s = Math.round((performance.now() - started) / 1000);
+  console.log(
+    `[${String(Math.floor(s / 60)).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}] ${text}`,
+  );
+};
 
 // Free ports for the local build hook and the deploy notifications it sends back.
 async function freePort(): Promise<number> {
@@ -30,17 +75,27 @@ async function freePort(): Promise<number> {
 const [hookPort, notifyPort] = [await freePort(), await freePort()];
 const notificationSecret = randomBytes(32).toString("base64url");
 // Read by the server's configuration on first use, which comes after this: one import call takes
-// a whole file; edits call the local build hook.
+// a whole file; edits call the local build hook; files and mail go to a throwaway folder.
+const dataDir = resolve(RESULTS, "data");
+rmSync(dataDir, { recursive: true, force: true });
 process.env.IMPORT_CALL_SECONDS = "600";
 process.env.BUILD_HOOK_URL = `http://localhost:${hookPort}/build_hook`;
 process.env.DEPLOY_NOTIFICATION_SECRET = notificationSecret;
-process.env.DATA_DIR = "bench-results/data";
+process.env.DATA_DIR = dataDir;
 
-const database = await startEmbeddedPostgres({});
+step(`Embedded database: demo data, then ${options.products} products and ${options.blogs} posts…`);
+const database = await startDatabaseProcess();
 process.env.DATABASE_URL = database.url;
-const sql = createSql(database.url, { max: 2 });
+const sql = createSql(database.url, { max: 4 });
 await migrate(sql);
 await seedDemoData(sql, { quiet: true });
+const catalogue = await generateCatalogue(sql, {
+  products: options.products!,
+  blogs: options.blogs!,
+});
+step(
+  `${catalogue.activeProducts} active products, ${catalogue.publishedBlogs} published posts (${catalogue.seconds} s)`,
+);
 
 function countPages(dir: string): number {
   return readdirSync(dir).reduce((n, name) => {
@@ -49,56 +104,43 @@ function countPages(dir: string): number {
   }, 0);
 }
 
-// A fresh cache: an incremental build from an earlier run would not be a full build.
-const freshCache = { ASTRO_CACHE_DIR: `bench-results/astro-cache-${Date.now()}` };
-const buildStart = performance.now();
-await buildSite(database.url, "bench-results/dist", undefined, freshCache);
-const buildSeconds = (performance.now() - buildStart) / 1000;
-const pages = countPages("bench-results/dist");
-rmSync(freshCache.ASTRO_CACHE_DIR, { recursive: true, force: true });
-
-const { default: categories } = await import("../netlify/functions/categories.mts");
-const api: Record<string, LoadResult> = {
-  "GET /api/categories": await load(
-    async () => {
-      const response = await categories(
-        new Request("http://localhost/api/categories"),
-        {} as never,
-      );
-      await response.arrayBuffer();
-      return response.ok;
-    },
-    2000,
-    50,
-  ),
-};
-
-console.log("\nImporting 10,000 rows of CSV, then of XLSX…");
-const cookie = await benchCookie(sql);
-const imports = {
-  csv: await benchImport(cookie, "csv", IMPORT_ROWS),
-  xlsx: await benchImport(cookie, "xlsx", IMPORT_ROWS),
-};
-
-// A product has a page per service city (~54 pages); 20,000 products would be over a million
-// pages (~60 GB), so the edit is measured with the product and listing pages only.
-console.log("Building the 20,000-product catalogue, then publishing one edit…");
-await sql`update cities set is_service_city = false`;
-const [active] = await sql<{ count: number }[]>`
-  select count(*)::int as count from products where status = 'active'`;
-const products = active!.count;
-const siteRoot = resolve("bench-results/site");
+// The full build: a first release of a fresh site folder, so Astro's cache starts empty.
+step("Full build…");
+const siteRoot = resolve(RESULTS, "site");
 rmSync(siteRoot, { recursive: true, force: true });
-const site = siteReleases(siteRoot, database.url, BENCH_SITE);
-const largeStart = performance.now();
+const siteUrl = `http://localhost:${options.port}`;
+const site = siteReleases(siteRoot, database.url, siteUrl);
+const memory = sampleChildMemory([database.pid]);
+const buildStart = performance.now();
 await publishRelease(site);
-const largeBuild = {
-  products,
-  pages: countPages(site.current),
-  seconds: Math.round((performance.now() - largeStart) / 100) / 10,
+const buildSeconds = (performance.now() - buildStart) / 1000;
+const { peakBytes } = await memory.stop();
+const pages = countPages(site.current);
+const build = {
+  pages,
+  seconds: Math.round(buildSeconds * 10) / 10,
+  pagesPerSecond: Math.round(pages / buildSeconds),
+  peakMemoryBytes: peakBytes,
 };
+step(`${pages} pages in ${build.seconds} s, peak ${(peakBytes / 2 ** 30).toFixed(2)} GB`);
+
+step(`Serving the site on ${siteUrl}: bytes and Lighthouse of each page type…`);
+const { bytes, lighthouse } = await benchPublicPages(sql, {
+  site,
+  port: options.port!,
+  dataDir,
+  lighthouseRuns: options["lighthouse-runs"]!,
+  reportDir: `${RESULTS}/${runName}-lighthouse`,
+  progress: step,
+});
+
+step(`API handlers, ${options.requests} requests from ${options.concurrency} callers each…`);
+const api = await benchApi(sql, { requests: options.requests!, concurrency: options.concurrency! });
+
+step("One product edited, published, live…");
+const cookie = await benchCookie(sql);
 const [edited] = await sql<{ id: number }[]>`
-  select id::int as id from products where sku = 'BENCH-csv-4999'`;
+  select id::int as id from products where status = 'active' order by id desc limit 1`;
 const edit = await benchEditToLive(sql, site, {
   cookie,
   id: edited!.id,
@@ -106,52 +148,46 @@ const edit = await benchEditToLive(sql, site, {
   notifyPort,
   secret: notificationSecret,
 });
-rmSync(siteRoot, { recursive: true, force: true });
-await sql.end();
+step(`Live after ${edit.secondsToLive} s`);
 
-const results = {
+step(`Importing ${options["import-rows"]} rows of CSV, then of XLSX…`);
+const imports = {
+  csv: await benchImport(cookie, "csv", options["import-rows"]!),
+  xlsx: await benchImport(cookie, "xlsx", options["import-rows"]!),
+};
+rmSync(siteRoot, { recursive: true, force: true });
+rmSync(dataDir, { recursive: true, force: true });
+await sql.end();
+await database.stop();
+
+const results: BenchResults = {
+  at: startedAt,
   machine: `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-  at: new Date().toISOString(),
-  build: {
-    pages,
-    seconds: Math.round(buildSeconds * 10) / 10,
-    pagesPerSecond: Math.round(pages / buildSeconds),
+  options,
+  catalogue: {
+    activeProducts: catalogue.activeProducts,
+    publishedBlogs: catalogue.publishedBlogs,
+    generatedSeconds: catalogue.seconds,
   },
+  build,
+  editToLiveSeconds: edit.secondsToLive,
+  bytes,
+  lighthouse,
   api,
   import: imports,
-  publish: { fullBuild: largeBuild, editToLiveSeconds: edit.secondsToLive },
 };
-
-console.log(`\nMachine: ${results.machine}`);
-console.log(
-  `Full build: ${pages} pages in ${results.build.seconds} s (${results.build.pagesPerSecond} pages/s; includes Astro start-up)`,
-);
-console.log(
-  "\n| API handler, 50 concurrent callers | requests | p50 ms | p95 ms | p99 ms | req/s | failures |",
-);
-console.log("|---|---|---|---|---|---|---|");
-for (const [name, r] of Object.entries(api)) {
-  console.log(
-    `| ${name} | ${r.requests} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} | ${r.failures} |`,
-  );
-}
-console.log("\n| Import of new products | rows | file | seconds | rows/s |");
-console.log("|---|---|---|---|---|");
-for (const [format, r] of Object.entries(imports)) {
-  const size = `${(r.bytes / 2 ** 20).toFixed(1)} MB`;
-  console.log(
-    `| ${format.toUpperCase()} | ${r.rows} | ${size} | ${r.seconds} | ${r.rowsPerSecond} |`,
-  );
-}
-console.log(
-  `\nCatalogue of ${largeBuild.products} active products (product and listing pages, no city pages): full build ${largeBuild.pages} pages in ${largeBuild.seconds} s`,
-);
-console.log(
-  `One product edited → live (incremental build, release swapped): ${edit.secondsToLive} s`,
-);
-mkdirSync("bench-results", { recursive: true });
-const file = join("bench-results", `${results.at.replace(/[:.]/g, "-")}.json`);
-writeFileSync(file, JSON.stringify(results, null, 2));
-console.log(`\nWritten to ${file}`);
-await database.stop();
+const previous = previousRun(RESULTS, args.compare);
+const rows = tableRows(results);
+const markdown = [
+  `## npm run bench, ${results.at}`,
+  "",
+  `${results.machine}; ${catalogue.activeProducts} active products, ${catalogue.publishedBlogs} published posts; ` +
+    `API: ${options.requests} requests per handler from ${options.concurrency} concurrent callers; ` +
+    `Lighthouse: mobile, median of ${options["lighthouse-runs"]} run(s).`,
+  "",
+  markdownTable(rows, previous),
+].join("\n");
+console.log(`\n${markdown}\n`);
+const files = writeRun(RESULTS, runName, { results, rows, markdown });
+step(`Written to ${files.join(" and ")}`);
 process.exit(0);

@@ -116,6 +116,18 @@ describe("GET /api/products/search-suggestions/{query}", () => {
     });
   });
 
+  it("takes the words as typed, and looks for typos only when those find nothing", async () => {
+    // zc300 is one edit from zc350: the search page offers both, the dropdown the ZC300 alone.
+    expect(slugsOf((await search("zc300")).body)).toContain(
+      "zebra-zc350-dual-sided-id-card-printer",
+    );
+    const typed = await search("zc300", "search-suggestions");
+    expect(slugsOf(typed.body)).toEqual(["zebra-zc300-id-card-printer"]);
+    const typo = await search("zebar", "search-suggestions");
+    expect(typo.body).toHaveLength(8);
+    expect(typo.body.every((suggestion) => suggestion.brand === "Zebra")).toBe(true);
+  });
+
   it("suggests while a word is still being typed", async () => {
     const { body } = await search("honeyw", "search-suggestions");
     expect(body.length).toBeGreaterThan(0);

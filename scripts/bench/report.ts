@@ -1,0 +1,182 @@
+// Bench: the one table of figures (markdown) with issue 8's targets and, when an earlier run is
+// given, its figures beside; written with the raw results to bench-results/<time>.json and .md.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { ImportFigure } from "./import.ts";
+import type { LighthouseFigure } from "./lighthouse.ts";
+import type { ApiFigure } from "./api.ts";
+import type { PageBytes } from "./pages.ts";
+
+/** Everything one run measured. */
+export interface BenchResults {
+  at: string;
+  machine: string;
+  options: Record<string, number>;
+  catalogue: { activeProducts: number; publishedBlogs: number; generatedSeconds: number };
+  build: { pages: number; seconds: number; pagesPerSecond: number; peakMemoryBytes: number };
+  editToLiveSeconds: number;
+  bytes: Record<string, PageBytes>;
+  lighthouse: Record<string, LighthouseFigure>;
+  api: Record<string, ApiFigure>;
+  import: Record<string, ImportFigure>;
+}
+
+/** One line of the table; `key` matches it with the same line of another run. */
+export interface TableRow {
+  key: string;
+  measure: string;
+  figure: string;
+  target: string;
+  met?: boolean;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const thousands = (n: number) => n.toLocaleString("en-GB");
+
+function buildRows(r: BenchResults): TableRow[] {
+  const { build } = r;
+  const gb = build.peakMemoryBytes / 2 ** 30;
+  return [
+    {
+      key: "build.pages",
+      measure: "1. Full build: pages",
+      figure: thousands(build.pages),
+      target: "",
+    },
+    {
+      key: "build.seconds",
+      measure: "1. Full build: seconds",
+      figure: String(build.seconds),
+      target: "",
+    },
+    {
+      key: "build.pagesPerSecond",
+      measure: "1. Full build: pages per second",
+      figure: thousands(build.pagesPerSecond),
+      target: "≥ 600",
+      met: build.pagesPerSecond >= 600,
+    },
+    {
+      key: "build.peakMemory",
+      measure: "1. Full build: peak memory",
+      figure: `${gb.toFixed(2)} GB`,
+      target: "< 2 GB",
+      met: gb < 2,
+    },
+    {
+      key: "editToLive",
+      measure: "2. One product edited → live: seconds",
+      figure: String(r.editToLiveSeconds),
+      target: "",
+    },
+  ];
+}
+
+function pageRows(r: BenchResults): TableRow[] {
+  const bytes = Object.entries(r.bytes).map(([kind, b]) => ({
+    key: `bytes.${kind}`,
+    measure: `3. ${kind}: HTML / CSS / JS, KB gzip`,
+    figure: `${kb(b.html)} / ${kb(b.css)} / ${kb(b.js)}`,
+    target: "",
+  }));
+  const lighthouse = Object.entries(r.lighthouse).flatMap(([kind, l]) => [
+    {
+      key: `lighthouse.${kind}.scores`,
+      measure: `4. ${kind}: performance / accessibility / best practices / SEO`,
+      figure: `${l.performance} / ${l.accessibility} / ${l.bestPractices} / ${l.seo}`,
+      target: "≥ 95 / 100 / 100 / 100",
+      met:
+        l.performance >= 95 && l.accessibility === 100 && l.bestPractices === 100 && l.seo === 100,
+    },
+    {
+      key: `lighthouse.${kind}.vitals`,
+      measure: `4. ${kind}: LCP / TBT / CLS`,
+      figure: `${(l.lcpMs / 1000).toFixed(1)} s / ${l.tbtMs} ms / ${l.cls}`,
+      target: "CLS 0",
+      met: l.cls === 0,
+    },
+  ]);
+  return [...bytes, ...lighthouse];
+}
+
+const API_TARGETS: Record<string, number> = { "search suggestions": 25, "paginated listing": 40 };
+
+function apiRows(r: BenchResults): TableRow[] {
+  const api = Object.entries(r.api).map(([name, a]) => {
+    const limit = API_TARGETS[name];
+    return {
+      key: `api.${name}`,
+      measure: `5. API ${name}: p50 / p95 / p99 ms, requests/s (one caller alone: p50 ms)`,
+      figure:
+        `${a.p50} / ${a.p95} / ${a.p99}, ${thousands(a.rps)} (${a.aloneP50})` +
+        (a.failures ? `, ${a.failures} failed` : ""),
+      target: limit ? `p95 < ${limit}` : "",
+      ...(limit ? { met: a.p95 < limit && a.failures === 0 } : {}),
+    };
+  });
+  const imports = Object.entries(r.import).map(([format, i]) => ({
+    key: `import.${format}`,
+    measure: `6. Import ${format.toUpperCase()}: rows per second`,
+    figure: `${thousands(i.rowsPerSecond)} (${thousands(i.rows)} rows in ${i.seconds} s)`,
+    target: "",
+  }));
+  return [...api, ...imports];
+}
+
+/** The table's lines for one run. */
+export function tableRows(results: BenchResults): TableRow[] {
+  return [...buildRows(results), ...pageRows(results), ...apiRows(results)];
+}
+
+/** The markdown table; with `previous`, a column of that run's figures. */
+export function markdownTable(rows: TableRow[], previous?: { at: string; rows: TableRow[] }) {
+  const before = new Map(previous?.rows.map((row) => [row.key, row.figure]));
+  const mark = (row: TableRow) =>
+    row.met === undefined ? row.target : `${row.target} ${row.met ? "✅" : "❌"}`;
+  const head = ["Measure", "Figure", "Target", ...(previous ? [`Previous (${previous.at})`] : [])];
+  const lines = rows.map((row) => [
+    row.measure,
+    row.figure,
+    mark(row),
+    ...(previous ? [before.get(row.key) ?? ""] : []),
+  ]);
+  return [head, head.map(() => "---"), ...lines]
+    .map((cells) => `| ${cells.join(" | ")} |`)
+    .join("\n");
+}
+
+/** The latest earlier run in `dir`, or the file named; undefined when there is none. */
+export function previousRun(
+  dir: string,
+  file?: string,
+): { at: string; rows: TableRow[] } | undefined {
+  const path =
+    file ??
+    (existsSync(dir)
+      ? readdirSync(dir)
+          .filter((name) => name.endsWith(".json"))
+          .sort()
+          .map((name) => join(dir, name))
+          .at(-1)
+      : undefined);
+  if (!path) return undefined;
+  const saved = JSON.parse(readFileSync(path, "utf8")) as Partial<{
+    results: BenchResults;
+    rows: TableRow[];
+  }>;
+  // Files of the bench before the table have no rows: nothing to compare with.
+  return saved.results && saved.rows ? { at: saved.results.at, rows: saved.rows } : undefined;
+}
+
+/** Writes <dir>/<name>.json (results and rows) and <dir>/<name>.md (the table); returns both paths. */
+export function writeRun(
+  dir: string,
+  name: string,
+  { results, rows, markdown }: { results: BenchResults; rows: TableRow[]; markdown: string },
+) {
+  mkdirSync(dir, { recursive: true });
+  const base = join(dir, name);
+  writeFileSync(`${base}.json`, `${JSON.stringify({ results, rows }, null, 2)}\n`);
+  writeFileSync(`${base}.md`, `${markdown}\n`);
+  return [`${base}.json`, `${base}.md`];
+}

@@ -1,0 +1,99 @@
+// The bench's table (scripts/bench/report.ts): one line per figure, targets marked met or not,
+// and an earlier run's figures beside when there is one.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  markdownTable,
+  previousRun,
+  tableRows,
+  type BenchResults,
+} from "../../scripts/bench/report.ts";
+
+const api = (p95: number) => ({
+  requests: 2000,
+  p50: p95 / 2,
+  p95,
+  p99: p95 * 2,
+  rps: 900,
+  failures: 0,
+  aloneP50: 1.5,
+});
+const lighthouse = {
+  performance: 96,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1840,
+  tbtMs: 20,
+  cls: 0,
+  failed: [],
+};
+
+const results: BenchResults = {
+  at: "2026-11-24T10:00:00.000Z",
+  machine: "2 cores",
+  options: { products: 20000 },
+  catalogue: { activeProducts: 19997, publishedBlogs: 200, generatedSeconds: 20 },
+  build: { pages: 24000, seconds: 40, pagesPerSecond: 600, peakMemoryBytes: 2.5 * 2 ** 30 },
+  editToLiveSeconds: 12.3,
+  bytes: { home: { html: 10240, css: 5120, js: 102400 } },
+  lighthouse: { home: lighthouse, drivers: { ...lighthouse, seo: 92, cls: 0.01 } },
+  api: { "search suggestions": api(24), "paginated listing": api(50), "city search": api(500) },
+  import: { csv: { rows: 10000, bytes: 1, seconds: 20, rowsPerSecond: 500, failed: 0 } },
+};
+
+const byKey = (key: string) => tableRows(results).find((row) => row.key === key)!;
+
+describe("tableRows", () => {
+  it.each([
+    ["build.pagesPerSecond", "600", true],
+    ["build.peakMemory", "2.50 GB", false],
+    ["lighthouse.home.scores", "96 / 100 / 100 / 100", true],
+    ["lighthouse.drivers.scores", "96 / 100 / 100 / 92", false],
+    ["lighthouse.drivers.vitals", "1.8 s / 20 ms / 0.01", false],
+    ["api.search suggestions", "12 / 24 / 48, 900 (1.5)", true],
+    ["api.paginated listing", "25 / 50 / 100, 900 (1.5)", false],
+  ])("%s reads %s, target met: %s", (key, figure, met) => {
+    expect(byKey(key)).toMatchObject({ figure, met });
+  });
+
+  it("holds no target for figures the issue sets none for", () => {
+    expect(byKey("api.city search").met).toBeUndefined();
+    expect(byKey("bytes.home")).toMatchObject({ figure: "10.0 / 5.0 / 100.0", target: "" });
+    expect(byKey("import.csv").figure).toBe("500 (10,000 rows in 20 s)");
+  });
+});
+
+describe("markdownTable", () => {
+  it("prints one table, with the earlier run's figure beside each line it also had", () => {
+    const rows = tableRows(results).slice(0, 3);
+    const before = { at: "2026-11-23", rows: [{ ...rows[2]!, figure: "550" }] };
+    expect(markdownTable(rows, before).split("\n")).toEqual([
+      "| Measure | Figure | Target | Previous (2026-11-23) |",
+      "| --- | --- | --- | --- |",
+      "| 1. Full build: pages | 24,000 |  |  |",
+      "| 1. Full build: seconds | 40 |  |  |",
+      "| 1. Full build: pages per second | 600 | ≥ 600 ✅ | 550 |",
+    ]);
+  });
+});
+
+describe("previousRun", () => {
+  it("reads the latest run of the folder, or the file named, and skips files without rows", () => {
+    const dir = mkdtempSync(join(tmpdir(), "bench-"));
+    const save = (name: string, at: string, figure: string) =>
+      writeFileSync(
+        join(dir, name),
+        JSON.stringify({ results: { at }, rows: [{ ...byKey("build.pages"), figure }] }),
+      );
+    save("2026-11-23T10-00-00-000Z.json", "earlier", "1");
+    save("2026-11-24T10-00-00-000Z.json", "later", "2");
+    expect(previousRun(dir)?.at).toBe("later");
+    expect(previousRun(dir, join(dir, "2026-11-23T10-00-00-000Z.json"))?.rows[0]!.figure).toBe("1");
+    writeFileSync(join(dir, "2026-11-25T10-00-00-000Z.json"), JSON.stringify({ build: {} }));
+    expect(previousRun(dir)).toBeUndefined();
+    expect(previousRun(join(dir, "none"))).toBeUndefined();
+  });
+});
