@@ -38,8 +38,6 @@ function applyLocation(links: Iterable<HTMLAnchorElement>): void {
 
 /** Wires the card behaviour on this page. */
 export function enhanceProductCards(): void {
-  for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-read-more]"))
-    button.hidden = false;
   applyLocation(document.querySelectorAll<HTMLAnchorElement>("a[data-product-link]"));
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;

@@ -6,6 +6,11 @@ const PLACEHOLDER = "/images/placeholder.svg";
 
 function replace(image: HTMLImageElement): void {
   if (!image.src.endsWith(PLACEHOLDER)) {
+    // A <picture>'s sources would win over the new src: the placeholder replaces them all.
+    if (image.parentElement instanceof HTMLPictureElement) {
+      for (const source of image.parentElement.querySelectorAll("source")) source.remove();
+    }
+    image.removeAttribute("srcset");
     image.src = PLACEHOLDER;
     return;
   }

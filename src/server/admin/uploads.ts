@@ -1,9 +1,13 @@
 // The admin forms' uploads: limits within a Netlify Function's request body (DESIGN.md: 6 MB,
 // about 4.5 MB of binary after base64), images and PDFs judged by content, stored in the public
-// bucket under fresh safe names, and removed again when the write they belong to fails.
+// bucket under fresh safe names (photos with their resized variants), and removed again when the
+// write they belong to fails.
+import { variantPath, withVariantWidths } from "../../lib/image-variants.ts";
 import type { CheckedFile, FileRules, FormRules } from "../http/form-data.ts";
+import { makeImageVariants } from "../storage/image-variants.ts";
 import { storagePathFor } from "../storage/safe-file-name.ts";
 import { serverStorage } from "../storage/server-storage.ts";
+import type { Storage } from "../storage/storage.ts";
 
 const MB = 1024 * 1024;
 
@@ -52,6 +56,28 @@ function pathFor(folder: string, file: CheckedFile): string {
   return storagePathFor(folder, `${base}.${file.type.ext}`);
 }
 
+// Stores one file and, for a photo, its variants. Every path is listed in `stored` before its write
+// starts, and all writes settle before a failure is thrown, so the clean-up never races a write.
+async function storeFile(storage: Storage, path: string, file: CheckedFile, stored: string[]) {
+  const { widths, variants } = await makeImageVariants(file.bytes, file.type.ext);
+  const original = withVariantWidths(path, widths);
+  const writes = [
+    { path: original, bytes: file.bytes, type: file.type.mime },
+    ...variants.map((variant) => ({
+      path: variantPath(original, variant.width, variant.format),
+      bytes: variant.bytes,
+      type: variant.format.type,
+    })),
+  ];
+  stored.push(...writes.map((write) => write.path));
+  const results = await Promise.allSettled(
+    writes.map((write) => storage.put("public", write.path, write.bytes, write.type)),
+  );
+  const failed = results.find((result) => result.status === "rejected");
+  if (failed) throw failed.reason;
+  return original;
+}
+
 /**
  * Stores the files in the public bucket (each in the folder its field names), runs `write` with
  * their public URLs, and removes them again if `write` throws, so a refused edit leaves no file.
@@ -69,9 +95,7 @@ export async function writeWithUploads<F extends string, T>(
   };
   try {
     for (const [field, file] of Object.entries(files) as [F, CheckedFile][]) {
-      const path = pathFor(folders[field], file);
-      await storage.put("public", path, file.bytes, file.type.mime);
-      stored.push(path);
+      const path = await storeFile(storage, pathFor(folders[field], file), file, stored);
       urls[field] = storage.publicUrl(path);
     }
     return await write(urls);
