@@ -1,12 +1,8 @@
 // Behaviour of every LanguageSwitcher on the page: choosing in a picker or pressing the quick
 // toggle switches the page's language (and saves it); every copy then shows the language in force.
+// The dictionaries and the code that writes them into the page come with the first switch.
 import { languageOf, parseStoredLanguage, quickToggleTarget } from "../../lib/i18n/languages.ts";
-import {
-  applyLanguage,
-  currentLanguage,
-  onLanguageChange,
-  storedLanguage,
-} from "../../islands/i18n/language-store.ts";
+import { onLanguageChange, storedLanguage } from "../../islands/i18n/language-events.ts";
 import type { LanguageCode } from "../../lib/i18n/languages.ts";
 
 const switchers = document.querySelectorAll<HTMLElement>("[data-language-switcher]");
@@ -25,16 +21,23 @@ function show(code: LanguageCode): void {
   }
 }
 
+function switchTo(code: LanguageCode): void {
+  void import("./page-translation.ts").then(
+    ({ applyLanguage }) => applyLanguage(code, { save: true }),
+    (error: unknown) => console.error(`Could not switch to ${code}`, error),
+  );
+}
+
 for (const switcher of switchers) {
   const select = switcher.querySelector<HTMLSelectElement>("[data-language-select]");
   const toggle = switcher.querySelector<HTMLButtonElement>("[data-language-toggle]");
   select?.addEventListener("change", () => {
-    void applyLanguage(parseStoredLanguage(select.value), { save: true });
+    switchTo(parseStoredLanguage(select.value));
   });
   // The toggle goes where its label says, even while a stored language is still loading.
   toggle?.addEventListener("click", () => {
-    const target = toggle.dataset.target ?? quickToggleTarget(currentLanguage().code);
-    void applyLanguage(parseStoredLanguage(target), { save: true });
+    const target = toggle.dataset.target ?? quickToggleTarget(storedLanguage());
+    switchTo(parseStoredLanguage(target));
   });
 }
 

@@ -1,23 +1,18 @@
 // The visitor's language in the browser: read from and saved to localStorage under `language`,
 // set on <html> (lang, and dir="rtl" for Urdu), and announced to the page's scripts and islands by
-// one document event, so every label changes without a reload.
+// one document event, so every label changes without a reload. It holds the English dictionary:
+// pages load it with an island that translates, or when the visitor switches language.
 import { ENGLISH, loadDictionary, type Dictionary } from "../../lib/i18n/dictionary.ts";
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
   languageDirection,
-  parseStoredLanguage,
   type LanguageCode,
 } from "../../lib/i18n/languages.ts";
+import { LANGUAGE_EVENT, type LanguageState } from "./language-events.ts";
 
-/** The document event sent after the page's language changed; its detail is the new state. */
-export const LANGUAGE_EVENT = "site:languagechange";
-
-/** The language in force and its dictionary. */
-export interface LanguageState {
-  code: LanguageCode;
-  dictionary: Dictionary;
-}
+export { LANGUAGE_EVENT, onLanguageChange, storedLanguage } from "./language-events.ts";
+export type { LanguageState } from "./language-events.ts";
 
 /** The state of a page as built: English. */
 export const ENGLISH_STATE: LanguageState = { code: DEFAULT_LANGUAGE, dictionary: ENGLISH };
@@ -28,15 +23,6 @@ let latestRequest = 0;
 /** The language in force on this page now. */
 export function currentLanguage(): LanguageState {
   return state;
-}
-
-/** The saved choice; English when nothing (or garbage) is stored or storage is blocked. */
-export function storedLanguage(): LanguageCode {
-  try {
-    return parseStoredLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
 }
 
 function saveLanguage(code: LanguageCode): void {
@@ -73,11 +59,4 @@ export async function applyLanguage(code: LanguageCode, options: { save: boolean
 // A failed load announces the unchanged state too, so pickers fall back to what is shown.
 function announce(): void {
   document.dispatchEvent(new CustomEvent<LanguageState>(LANGUAGE_EVENT, { detail: state }));
-}
-
-/** Calls the listener after every change of language; returns the function that stops it. */
-export function onLanguageChange(listener: (next: LanguageState) => void): () => void {
-  const handle = (event: Event) => listener((event as CustomEvent<LanguageState>).detail);
-  document.addEventListener(LANGUAGE_EVENT, handle);
-  return () => document.removeEventListener(LANGUAGE_EVENT, handle);
 }
