@@ -8,11 +8,10 @@ import { checkJobList } from "../../src/lib/jobs.ts";
 import {
   checkCitySearchHits,
   checkCountries,
-  checkDetection,
   checkDirectoryRows,
   checkNetworkSummary,
 } from "../../src/lib/location/location-answers.ts";
-import { checkPlace } from "../../src/lib/location/location.ts";
+import { checkDetection, checkPlace } from "../../src/lib/location/location.ts";
 import { checkSearchProducts, checkSuggestions } from "../../src/lib/search-answers.ts";
 
 const PUNE = {

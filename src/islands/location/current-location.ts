@@ -16,7 +16,7 @@ import {
   saveManualLocation,
 } from "../../lib/location/location-storage.ts";
 import { browserTimeZone, locationOfTimeZone } from "../../lib/location/time-zone.ts";
-import { fetchServerLocation } from "./location-api.ts";
+import { fetchServerLocation } from "./detect-api.ts";
 
 /** The event the islands send each other when the visitor chooses or clears a location. */
 export const LOCATION_CHANGE_EVENT = "userlocationchange";

@@ -1,20 +1,18 @@
-// The location calls the islands make (document 1 §7, document 3 §7.4), answers checked at the
+// The location picker's and the network directory's calls (document 1 §7, document 3 §7.4; the
+// detection calls are in detect-api.ts, which every page loads), answers checked at the
 // boundary (src/lib/location/location-answers.ts) so a changed API fails loudly instead of drawing
 // nonsense.
 import { apiGet } from "../../lib/api-client.ts";
-import type { Place } from "../../lib/location/location.ts";
 import {
   checkCities,
   checkCitySearchHits,
   checkCountries,
-  checkDetection,
   checkDirectoryRows,
   checkNetworkSummary,
   checkStates,
   type CitySearchHit,
 } from "../../lib/location/location-answers.ts";
 import type { CityOption, CountryOption, Option } from "../../lib/location/picker-state.ts";
-import type { Coordinates } from "../../lib/location/browser-position.ts";
 import type { DirectoryRow } from "../../lib/location/network-tree.ts";
 
 export type { CitySearchHit };
@@ -41,20 +39,6 @@ export function fetchCities(stateId: number, signal?: AbortSignal): Promise<City
 export function searchCities(term: string, signal?: AbortSignal): Promise<CitySearchHit[]> {
   const query = new URLSearchParams({ q: term.trim(), type: "cities" });
   return apiGet(`/api/locations/search?${query}`, { signal, parse: checkCitySearchHits });
-}
-
-/** Where the site's server places this visitor, or null when it cannot tell. */
-export async function fetchServerLocation(signal?: AbortSignal): Promise<Place | null> {
-  return (await apiGet("/api/locations/detect", { signal, parse: checkDetection })).location;
-}
-
-/** The city nearest to the browser's position, or null when none is near. */
-export async function fetchNearestLocation(position: Coordinates): Promise<Place | null> {
-  const query = new URLSearchParams({
-    lat: position.latitude.toFixed(5),
-    lng: position.longitude.toFixed(5),
-  });
-  return (await apiGet(`/api/locations/detect?${query}`, { parse: checkDetection })).location;
 }
 
 /** The network directory: every city row, and the header's counts. */

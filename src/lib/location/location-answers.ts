@@ -1,16 +1,7 @@
 // Checks of the location API's answers (document 1 §7, document 2 §3, document 3 §7.4): the
-// picker's lists, the city search, detection and the network directory. Hand-written checks
-// (answer-checks.ts) rather than zod: the location banner on every page reads detection.
-import {
-  arrayOf,
-  nullable,
-  number,
-  object,
-  string,
-  type Check,
-  type Checked,
-} from "../answer-checks.ts";
-import { checkPlace, type Place } from "./location.ts";
+// picker's lists, the city search and the network directory; detection's is in location.ts. Written
+// by hand (answer-checks.ts) so that the picker brings no zod with it.
+import { arrayOf, number, object, string, type Check, type Checked } from "../answer-checks.ts";
 import type { DirectoryRow } from "./network-tree.ts";
 import type { CityOption, CountryOption, Option } from "./picker-state.ts";
 
@@ -37,11 +28,6 @@ export const checkCitySearchHits = arrayOf(
 );
 /** A city search hit. */
 export type CitySearchHit = Checked<typeof checkCitySearchHits>[number];
-
-/** GET /api/locations/detect: where the server places the visitor, or null. */
-export const checkDetection: Check<{ location: Place | null }> = object({
-  location: nullable(checkPlace),
-});
 
 /** GET /api/network/all-locations. */
 export const checkDirectoryRows: Check<DirectoryRow[]> = arrayOf(

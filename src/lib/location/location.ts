@@ -3,7 +3,15 @@
 // location always has all three with ids; a detected one may know only the country, and an IP
 // service or the time zone may name places our data has no id for (id null). The check is
 // hand-written (answer-checks.ts): the location banner on every page reads places.
-import { nullable, nullish, number, object, string, type Checked } from "../answer-checks.ts";
+import {
+  nullable,
+  nullish,
+  number,
+  object,
+  string,
+  type Check,
+  type Checked,
+} from "../answer-checks.ts";
 
 const id = nullable(number);
 
@@ -19,6 +27,11 @@ export const checkPlace = object({
 
 /** A location, known at least by country. */
 export type Place = Checked<typeof checkPlace>;
+
+/** Reads GET /api/locations/detect: where the server places the visitor, or null. */
+export const checkDetection: Check<{ location: Place | null }> = object({
+  location: nullable(checkPlace),
+});
 
 /** A location chosen in the picker: all three parts, each with its id. */
 export interface SelectedLocation extends Place {
