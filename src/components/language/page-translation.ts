@@ -3,7 +3,7 @@
 // by page-language.ts and language-switcher.ts only once a language other than the page's is
 // wanted, with the dictionaries it needs.
 import { isMessageKey, type Dictionary } from "../../lib/i18n/dictionary.ts";
-import { onLanguageChange } from "../../islands/i18n/language-store.ts";
+import { onLanguageChange } from "../../islands/i18n/language-events.ts";
 
 export { applyLanguage } from "../../islands/i18n/language-store.ts";
 
@@ -48,4 +48,6 @@ export function applyDictionary(root: ParentNode, dictionary: Dictionary): void 
   }
 }
 
-onLanguageChange(({ dictionary }) => applyDictionary(document, dictionary));
+onLanguageChange(({ dictionary }) => {
+  if (dictionary) applyDictionary(document, dictionary);
+});

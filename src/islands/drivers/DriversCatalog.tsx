@@ -55,9 +55,6 @@ function DriversCatalog({ initialDrivers }: Props) {
           <p>{text.noResultsText}</p>
         </div>
       )}
-      <noscript>
-        <p className="dr-noscript">{text.noScript}</p>
-      </noscript>
       {modalWanted && (
         <Suspense fallback={null}>
           <DownloadRequestModal driver={chosen} onClose={() => setChosen(null)} />

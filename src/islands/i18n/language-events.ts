@@ -1,6 +1,6 @@
-// What every page needs of the language before anyone switches: the stored choice and the event
-// that announces a switch. Apart from language-store.ts so that a page in English does not load
-// the English dictionary (docs/decisions.md, "Page weight").
+// The language in force on the page, the stored choice, and the event that announces a switch:
+// what pages and islands need before anyone switches. Switching (fetching dictionaries) is in
+// language-store.ts, loaded with the first switch (docs/decisions.md, "Page weight").
 import type { Dictionary } from "../../lib/i18n/dictionary.ts";
 import {
   DEFAULT_LANGUAGE,
@@ -12,10 +12,26 @@ import {
 /** The document event sent after the page's language changed; its detail is the new state. */
 export const LANGUAGE_EVENT = "site:languagechange";
 
-/** The language in force and its dictionary. */
+/** The language in force and its dictionary; null while the page is as built (English). */
 export interface LanguageState {
   code: LanguageCode;
-  dictionary: Dictionary;
+  dictionary: Dictionary | null;
+}
+
+/** The state of a page as built: English, no dictionary loaded. */
+export const ENGLISH_STATE: LanguageState = { code: DEFAULT_LANGUAGE, dictionary: null };
+
+let state: LanguageState = ENGLISH_STATE;
+
+/** The language in force on this page now. */
+export function currentLanguage(): LanguageState {
+  return state;
+}
+
+/** Makes `next` the language in force (when given) and tells every listener. */
+export function announceLanguage(next: LanguageState = state): void {
+  state = next;
+  document.dispatchEvent(new CustomEvent<LanguageState>(LANGUAGE_EVENT, { detail: state }));
 }
 
 /** The saved choice; English when nothing (or garbage) is stored or storage is blocked. */
