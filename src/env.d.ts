@@ -3,6 +3,6 @@
 // The project's own client directive (src/islands/shared/interaction-directive.ts).
 declare namespace Astro {
   interface ClientDirectives {
-    "client:interaction"?: boolean | "translated";
+    "client:interaction"?: boolean | string;
   }
 }

@@ -78,6 +78,15 @@ test("the quick toggle switches between English and Hindi", async ({ page }) => 
   await expect(toTopBar.getByRole("button", { name: "हिन्दी" })).toBeVisible();
 });
 
+test("the home form, still waiting to be used, follows a switch of language", async ({ page }) => {
+  await page.goto("/");
+  await topBarPicker(page, ENGLISH).selectOption("hi");
+  await expectLanguage(page, "hi");
+  const form = homeForm(page, hindi);
+  await expect(form.getByLabel(hindi["contact.fullName"])).toBeVisible();
+  await expect(form.getByRole("button", { name: hindi["contact.send"] })).toBeEnabled();
+});
+
 test("the choice persists across a reload and other pages, and English comes back", async ({
   page,
 }) => {

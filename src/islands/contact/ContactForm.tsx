@@ -1,7 +1,7 @@
 // The enhanced contact form (document 2 §2.2, §4, §5). Mount as
-// <ContactForm client:interaction="translated" />: the server renders the same fields, so the page
-// shows the form before any script runs, and the script loads when the visitor starts using it (or
-// at once on a page in another language). Its texts follow the visitor's language
+// <ContactForm client:interaction="translated query" />: the server renders the same fields, so the
+// page shows the form before any script runs, and the script loads when the visitor starts using
+// it (or at once on a page in another language, or with a ?productService=… prefill). Its texts follow the visitor's language
 // (useTranslation); the values it sends stay as the API expects.
 import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";

@@ -2,8 +2,11 @@
 // over or down, focus, a key), not at load. For islands whose server-rendered HTML already works
 // or reads well and whose script is needed only once used, such as the header's search form and
 // the contact form: pages that are only read never load that script (docs/decisions.md, "Page
-// weight"). `client:interaction="translated"` also hydrates it as soon as the page is in another
-// language than it was built in, since the island's texts then come from its script.
+// weight"). The value may name reasons to hydrate at once instead, separated by spaces:
+//   "translated"  the page is (or turns) in another language than it was built in: the island's
+//                 texts then come from its script;
+//   "query"       the address has a query string, which the island reads (the contact form's
+//                 ?productService=…&message=… prefill).
 import type { ClientDirective } from "astro";
 import { LANGUAGE_EVENT } from "../i18n/language-events.ts";
 import { DEFAULT_LANGUAGE } from "../../lib/i18n/languages.ts";
@@ -21,7 +24,9 @@ const hydrateOnInteraction: ClientDirective = (load, options, element) => {
     void load().then((run) => run());
   };
   for (const type of EVENTS) element.addEventListener(type, hydrate, { passive: true });
-  if (options.value !== "translated") return;
+  const reasons = typeof options.value === "string" ? options.value.split(" ") : [];
+  if (reasons.includes("query") && window.location.search !== "") return hydrate();
+  if (!reasons.includes("translated")) return;
   if (document.documentElement.lang !== DEFAULT_LANGUAGE) hydrate();
   else document.addEventListener(LANGUAGE_EVENT, hydrate);
 };
