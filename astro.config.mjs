@@ -3,6 +3,7 @@ import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import { PRESET_SUBCATEGORIES } from "./src/lib/preset-subcategories.ts";
+import { interactionDirective } from "./src/islands/shared/interaction-integration.ts";
 import { contentSecurityPolicyHeaders } from "./src/server/security/csp-integration.ts";
 
 const site = process.env.SITE_URL ?? "http://localhost:8888";
@@ -49,6 +50,8 @@ export default defineConfig({
   build: { format: "file" },
   integrations: [
     react(),
+    // client:interaction, for islands only needed once the visitor uses them.
+    interactionDirective(),
     sitemap({ filter: isCanonicalPage }),
     // Writes dist/_headers: the Content-Security-Policy with the hashes of the pages' inline scripts.
     contentSecurityPolicyHeaders({ siteUrl: site, storageUrl: process.env.SUPABASE_URL }),

@@ -1,52 +1,14 @@
-// Every text of the drivers page (document 2 §2.4, §5, §8) in one object. The labels of the
-// 15-language dictionary (drivers.*) come from `t`, so the islands rebuild the object in the
-// visitor's language; the rest (notices, alerts, server-side checks) stays English. The spec's
-// own wording is kept exactly.
-import { company } from "./company.ts";
-import { ENGLISH, fillPlaceholders, type Translate } from "./i18n/dictionary.ts";
+// The driver download request's texts (document 2 §2.4, §5, §8): the modal, its checks (shared
+// with the server and the drivers function) and its alerts. The labels of the 15-language dictionary come from `t`, so the
+// modal rebuilds them in the visitor's language; the rest stays English. The spec's own wording is
+// kept exactly.
+import type { Translate } from "./i18n/dictionary.ts";
+import enDriverRequest, { type DriverRequestKey } from "./i18n/dictionaries/en-driver-request.ts";
+import { fillPlaceholders } from "./i18n/placeholders.ts";
 
-const phone = company.phones[0]?.label ?? "";
-
-/** The drivers page's texts in the language of `t`. */
-export function driversTextIn(t: Translate) {
+/** The download request's texts in the language of `t`. */
+export function driverRequestTextIn(t: Translate<DriverRequestKey>) {
   return {
-    heroEyebrow: t("nav.drivers"),
-    heroTitle: t("drivers.heroTitle"),
-    heroSubtitle: t("drivers.heroSubtitle"),
-    searchLabel: t("drivers.searchLabel"),
-    searchPlaceholder: t("drivers.searchPlaceholder"),
-    categoryLabel: t("drivers.categoryLabel"),
-    operatingSystemLabel: t("drivers.osLabel"),
-    allCategories: t("drivers.category.all"),
-    allOperatingSystems: t("drivers.os.all"),
-    categories: {
-      printer: t("drivers.category.printer"),
-      scanner: t("drivers.category.scanner"),
-      mobile: t("drivers.category.mobile"),
-      utility: t("drivers.category.utility"),
-    },
-    operatingSystems: {
-      windows: t("drivers.os.windows"),
-      macos: t("drivers.os.macos"),
-      linux: t("drivers.os.linux"),
-      android: t("drivers.os.android"),
-      ios: t("drivers.os.ios"),
-    },
-    count: (shown: number) => `${shown} ${shown === 1 ? "driver" : "drivers"}`,
-    version: t("drivers.card.version"),
-    released: t("drivers.card.released"),
-    size: t("drivers.card.fileSize"),
-    file: "File",
-    compatibility: t("drivers.card.compatibility"),
-    download: t("drivers.card.download"),
-    noResultsTitle: t("drivers.noResults"),
-    noResultsText: t("drivers.noResultsHint"),
-    helpTitle: t("drivers.help.title"),
-    help: [
-      { title: t("drivers.help.installation"), text: t("drivers.help.installationText") },
-      { title: t("drivers.help.troubleshooting"), text: t("drivers.help.troubleshootingText") },
-      { title: t("drivers.help.support"), text: t("drivers.help.supportText") },
-    ],
     modalTitle: t("drivers.modal.title"),
     modalIntro: (driver: string) => t("drivers.modal.intro", { driver }),
     fullName: t("drivers.modal.fullName"),
@@ -78,22 +40,21 @@ export function driversTextIn(t: Translate) {
     successAlert: t("drivers.success"),
     failureFallback: "Failed to process download request",
     thrownAlert: "Error submitting form. Please try again.",
-    noScript: `Downloading needs JavaScript, which is turned off in this browser. Please call ${phone} or email ${company.email} and we will send you the driver.`,
   };
 }
 
-/** The shape of the drivers page's texts. */
-export type DriversText = ReturnType<typeof driversTextIn>;
+/** The shape of the download request's texts. */
+export type DriverRequestText = ReturnType<typeof driverRequestTextIn>;
 
-const english: Translate = (key, values) =>
-  values ? fillPlaceholders(ENGLISH[key], values) : ENGLISH[key];
+const english: Translate<DriverRequestKey> = (key, values) =>
+  values ? fillPlaceholders(enDriverRequest[key], values) : enDriverRequest[key];
 
-/** The drivers page's texts in English: the built HTML and the server's messages. */
-export const driversText: DriversText = driversTextIn(english);
+/** The download request's texts in English: the server's messages and the modal's alerts. */
+export const driversText: DriverRequestText = driverRequestTextIn(english);
 
 /** A message of the form's checks (English, shared with the server) in the language of `text`. */
-export function messageIn(text: DriversText, message: string): string {
-  const fields = Object.keys(driversText.required) as (keyof DriversText["required"])[];
+export function messageIn(text: DriverRequestText, message: string): string {
+  const fields = Object.keys(driversText.required) as (keyof DriverRequestText["required"])[];
   const field = fields.find((name) => driversText.required[name] === message);
   if (field) return text.required[field];
   return message === driversText.emailInvalid ? text.emailInvalid : message;

@@ -1,7 +1,7 @@
 // The driver as the API answers it (document 2 §3), its filter values (§2.4) and the page's pure
-// filtering, shared by the functions, the build and the drivers island. zod/mini keeps the
-// island's bundle small.
-import * as z from "zod/mini";
+// filtering, shared by the functions, the build and the drivers island. The check is hand-written
+// (answer-checks.ts) to keep zod out of the island's bundle.
+import { arrayOf, nullable, number, object, oneOf, string, type Checked } from "./answer-checks.ts";
 
 /** The driver categories, in the spec's order. */
 export const DRIVER_CATEGORIES = ["printer", "scanner", "mobile", "utility"] as const;
@@ -13,26 +13,26 @@ export type DriverCategory = (typeof DRIVER_CATEGORIES)[number];
 /** One of the operating systems. */
 export type OperatingSystem = (typeof DRIVER_OPERATING_SYSTEMS)[number];
 
-/** A driver in the API's shape; `downloadUrl` answers only with a token from a download request. */
-export const driverSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  version: z.string(),
-  category: z.enum(DRIVER_CATEGORIES),
-  operatingSystem: z.enum(DRIVER_OPERATING_SYSTEMS),
-  fileSize: z.nullable(z.string()),
-  description: z.string(),
-  downloadUrl: z.string(),
-  releaseDate: z.nullable(z.string()),
-  compatibility: z.nullable(z.string()),
-  fileName: z.nullable(z.string()),
+/** Reads a driver in the API's shape; `downloadUrl` answers only with a token from a request. */
+export const checkDriver = object({
+  id: number,
+  name: string,
+  version: string,
+  category: oneOf(DRIVER_CATEGORIES),
+  operatingSystem: oneOf(DRIVER_OPERATING_SYSTEMS),
+  fileSize: nullable(string),
+  description: string,
+  downloadUrl: string,
+  releaseDate: nullable(string),
+  compatibility: nullable(string),
+  fileName: nullable(string),
 });
 
 /** A driver as the page and the API use it. */
-export type Driver = z.infer<typeof driverSchema>;
+export type Driver = Checked<typeof checkDriver>;
 
-/** The list answer of GET /api/drivers. */
-export const driverListSchema = z.array(driverSchema);
+/** Reads the list answer of GET /api/drivers. */
+export const checkDriverList = arrayOf(checkDriver);
 
 /** The address a driver's file is served from (GET, with ?token=). */
 export function driverDownloadPath(id: number): string {

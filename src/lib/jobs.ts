@@ -1,5 +1,16 @@
 // The careers page's vocabulary and pure helpers (document 2 §2.6, §3, §9), shared by the pages,
-// the islands and the jobs API. No zod here: the browser bundle imports this file.
+// the islands and the jobs API. No zod here: the browser bundle imports this file (its answer check
+// is hand-written, answer-checks.ts).
+import {
+  arrayOf,
+  boolean,
+  nullable,
+  number,
+  object,
+  oneOf,
+  string,
+  type Check,
+} from "./answer-checks.ts";
 
 /** The job types, in the spec's order. */
 export const JOB_TYPES = ["full-time", "part-time", "contract", "internship"] as const;
@@ -71,6 +82,26 @@ export interface JobCardData {
   views: number;
   created_at: string;
 }
+
+/** Reads the answer of GET /api/jobs as cards (other fields of a job are dropped). */
+export const checkJobList: Check<{ jobs: JobCardData[] }> = object({
+  jobs: arrayOf(
+    object({
+      id: number,
+      slug: string,
+      title: string,
+      company: string,
+      location: string,
+      description: string,
+      job_type: oneOf(JOB_TYPES),
+      experience_level: oneOf(EXPERIENCE_LEVELS),
+      salary_range: nullable(string),
+      featured: boolean,
+      views: number,
+      created_at: string,
+    }),
+  ),
+});
 
 /** The careers page's filters; `ALL` switches a select filter off, "" the search. */
 export interface JobFilters {

@@ -32,10 +32,15 @@ function countPosts(page: Page): { count: number } {
   return seen;
 }
 
+// The island hydrates on first use: point at the form, then wait until its button is enabled.
+async function hydrateForm(page: Page) {
+  await form(page).hover();
+  await expect(form(page).getByRole("button", { name: "Send Message" })).toBeEnabled();
+}
+
 test.beforeEach(async ({ page }) => {
   await page.goto("/contact");
-  // The button is enabled once the island has hydrated.
-  await expect(form(page).getByRole("button", { name: "Send Message" })).toBeEnabled();
+  await hydrateForm(page);
 });
 
 test("sends a good enquiry: Submitting..., the green banner, the form cleared and a mail to staff", async ({
@@ -141,6 +146,39 @@ test("?productService=Other&message=… preselects the option and the message", 
   await expect(form(page).getByLabel("Message")).toHaveValue("Book a service for my printer");
 });
 
+test("the form's script loads on first use and keeps what was typed before it ran", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/ContactForm\.[^/]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto("/contact");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((url) => url.includes("/ContactForm."))).toEqual([]);
+
+  const f = form(page);
+  await f.getByLabel("Full Name").fill("Asha Verma");
+  await f.getByLabel("Mobile Number").fill("9811045678");
+  await f.getByLabel("Product / Service").selectOption("Labels");
+  release();
+  await expect(f.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  await expect(f.getByLabel("Full Name")).toHaveValue("Asha Verma");
+  await expect(f.getByLabel("Mobile Number")).toHaveValue("+91-9811045678");
+  await expect(f.getByLabel("Product / Service")).toHaveValue("Labels");
+  // The form holds them: sent, only the fields left empty are reported.
+  await f.getByRole("button", { name: "Send Message" }).click();
+  await expect(f.getByText("Email Address is required")).toBeVisible();
+  await expect(f.getByText("Full Name is required")).toHaveCount(0);
+  await expect(f.getByText("Mobile Number is required")).toHaveCount(0);
+});
+
 test("the mobile input keeps only phone characters and formats +91 numbers", async ({ page }) => {
   const mobile = form(page).getByLabel("Mobile Number");
   await mobile.pressSequentially("98a1104b5678");
@@ -183,7 +221,7 @@ test("the floating WhatsApp button closes and stays closed for the visit", async
   await close.click();
   await expect(close).toHaveCount(0);
   await page.reload();
-  await expect(form(page).getByRole("button", { name: "Send Message" })).toBeEnabled();
+  await hydrateForm(page);
   await expect(page.getByRole("button", { name: "Close WhatsApp chat button" })).toHaveCount(0);
 });
 

@@ -30,10 +30,10 @@ async function expectLabels(page: Page, labels: Dictionary) {
   await expect(homeForm(page, labels).getByLabel(labels["contact.fullName"])).toBeVisible();
 }
 
-// The form is an island hydrated when seen: bring it into view and wait until it is live.
+// The form is an island hydrated on first use: point at it and wait until it is live.
 async function hydrateHomeForm(page: Page) {
   const form = homeForm(page, ENGLISH);
-  await form.scrollIntoViewIfNeeded();
+  await form.hover();
   await expect(form.getByRole("button", { name: ENGLISH["contact.send"] })).toBeEnabled();
   await page.evaluate(() => window.scrollTo(0, 0));
 }
@@ -76,6 +76,15 @@ test("the quick toggle switches between English and Hindi", async ({ page }) => 
   await expectLanguage(page, "en");
   await expectLabels(page, ENGLISH);
   await expect(toTopBar.getByRole("button", { name: "हिन्दी" })).toBeVisible();
+});
+
+test("the home form, still waiting to be used, follows a switch of language", async ({ page }) => {
+  await page.goto("/");
+  await topBarPicker(page, ENGLISH).selectOption("hi");
+  await expectLanguage(page, "hi");
+  const form = homeForm(page, hindi);
+  await expect(form.getByLabel(hindi["contact.fullName"])).toBeVisible();
+  await expect(form.getByRole("button", { name: hindi["contact.send"] })).toBeEnabled();
 });
 
 test("the choice persists across a reload and other pages, and English comes back", async ({
@@ -122,8 +131,8 @@ test("the choice persists across a reload and other pages, and English comes bac
   expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
 });
 
-// After a reload the island hydrates in the stored language; until then its HTML is English, so
-// it is found by the section around it.
+// After a reload the island hydrates at once (client:interaction="translated") in the stored
+// language; until then its HTML is English, so it is found by the section around it.
 async function hydrateHomeFormIn(page: Page, labels: Dictionary) {
   const form = page.getByRole("region", { name: "Send an enquiry" }).getByRole("form");
   await form.scrollIntoViewIfNeeded();

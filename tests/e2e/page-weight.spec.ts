@@ -1,12 +1,14 @@
-// Byte budgets of the built pages (issue 8), counting every script a page loads once scrolled to
-// the end (so client:visible islands load), gzip. Sizes are stable from run to run, unlike times,
-// so they are checked here. The JavaScript ceiling is where the pages stand now (React's client
-// alone is ~66 KB gzip, zod in the header's islands ~26 KB): it stops growth while issue 8 brings
-// every page under its 80 KB target (see docs/decisions.md, Page weight).
+// Byte budgets of the built pages (issue 8): every script a page loads once scrolled through to the
+// end (so client:visible islands load; client:interaction islands, such as the search and contact
+// forms, wait for the visitor and are not counted), gzip, at most 80 KB. Sizes are stable from run
+// to run, unlike times, so they are checked here. React's client alone is ~67.5 KB of it: the
+// rest is the every-page islands (location, consent, language) and the page's own (see
+// docs/decisions.md, Page weight).
 import { gzipSync } from "node:zlib";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./../support/consented.ts";
 
-const JS_BUDGET = 125 * 1024;
+const JS_BUDGET = 80 * 1024;
 const HTML_BUDGET = 60 * 1024;
 
 const PAGES = [
@@ -21,6 +23,18 @@ const PAGES = [
   ["jobs", "/jobs"],
   ["network", "/network"],
 ] as const;
+
+// Down the page half a screen at a time, as a reader scrolls: a jump to the end would skip the
+// client:visible islands in the middle.
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    }
+    window.scrollTo(0, document.body.scrollHeight);
+  });
+}
 
 for (const [kind, path] of PAGES) {
   test(`${kind} (${path}) stays within the byte budgets`, async ({ page }) => {
@@ -38,7 +52,7 @@ for (const [kind, path] of PAGES) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     const html = gzipSync(await response!.body()).byteLength;
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await scrollThrough(page);
     await page.waitForLoadState("networkidle");
     const js = (await Promise.all(scripts.values())).reduce((sum, size) => sum + size, 0);
     test.info().annotations.push({ type: "bytes", description: `html ${html} B, js ${js} B gzip` });

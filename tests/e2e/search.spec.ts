@@ -15,8 +15,12 @@ async function allowFunctionalCookies(context: BrowserContext, baseURL: string) 
   await context.addCookies([{ name: CONSENT_KEY, value, url: baseURL, sameSite: "Lax" }]);
 }
 
-/** Waits until the page's islands have hydrated (Astro removes their ssr attribute) and returns the box. */
+/**
+ * Points at the box (the island hydrates on first use), waits until the page's islands have
+ * hydrated (Astro removes their ssr attribute) and returns the box.
+ */
 async function hydrated(page: Page) {
+  await page.getByRole("main").getByRole("combobox", { name: "Search products" }).hover();
   await page.waitForFunction(() =>
     [...document.querySelectorAll("main astro-island")].every(
       (island) => !island.hasAttribute("ssr"),
@@ -228,6 +232,25 @@ test.describe("search box", () => {
       await expect(listbox(page).getByRole("option", { name: expected }).first()).toBeVisible();
     });
   }
+
+  test("the header's box loads its script on first use, keeping what was typed before", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/products");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((url) => url.includes("SearchBox"))).toEqual([]);
+    const header = page.getByRole("banner");
+    // Keys go to the server-rendered input while the island hydrates on the first of them.
+    await header.getByRole("combobox", { name: "Search products" }).pressSequentially("zebra zt");
+    await expect(
+      header.getByRole("listbox").getByRole("option", { name: /Zebra/ }).first(),
+    ).toBeVisible();
+    expect(scripts.some((url) => url.includes("SearchBox"))).toBe(true);
+  });
 });
 
 test.describe("search results page", () => {

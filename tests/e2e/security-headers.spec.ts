@@ -42,11 +42,17 @@ async function violations(page: Page): Promise<string[]> {
   return reported.filter((line) => !line.includes(SENTINEL));
 }
 
-/** Brings each island that waits to be seen into view, then waits until every island hydrated. */
+/**
+ * Brings each island that waits to be seen into view, points at each that waits to be used, then
+ * waits until every island hydrated.
+ */
 async function hydrateIslands(page: Page) {
   await page.evaluate(() => {
     for (const island of document.querySelectorAll('astro-island[client="visible"]')) {
       (island.firstElementChild ?? island).scrollIntoView();
+    }
+    for (const island of document.querySelectorAll('astro-island[client="interaction"]')) {
+      island.dispatchEvent(new PointerEvent("pointerover"));
     }
   });
   await page.waitForFunction(() =>

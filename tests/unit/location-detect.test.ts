@@ -87,6 +87,21 @@ describe("detectLocation", () => {
       ip: null,
     });
   });
+
+  it("waits for a time zone clue that is fetched, and treats its failure as no clue", async () => {
+    const failing = steps({ ipServices: [async () => null] });
+    const fetched = async () => locationOfTimeZone("Asia/Dubai");
+    expect(await detectLocation({ ...failing, timeZone: fetched })).toMatchObject({
+      source: "timezone",
+      place: { country: { code: "AE" } },
+    });
+    const unreachable = async () => {
+      throw new Error("chunk failed to load");
+    };
+    expect(await detectLocation({ ...failing, timeZone: unreachable })).toMatchObject({
+      source: "default",
+    });
+  });
 });
 
 describe("locationOfTimeZone", () => {

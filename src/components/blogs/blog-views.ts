@@ -1,7 +1,7 @@
 // A post's view count (document 2 §2.8): the page is prebuilt with the count of its build; in the
 // browser, reading the post from the API counts this view and brings the current count.
-import * as z from "zod/mini";
 import { apiGet } from "../../lib/api-client.ts";
+import { number, object } from "../../lib/answer-checks.ts";
 
 const numberFormat = new Intl.NumberFormat("en-IN");
 
@@ -9,7 +9,7 @@ const numberFormat = new Intl.NumberFormat("en-IN");
 export const viewsText = (views: number) =>
   `${numberFormat.format(views)} ${views === 1 ? "view" : "views"}`;
 
-const answerSchema = z.object({ views: z.number() });
+const checkViews = object({ views: number });
 
 /** Counts this view of the page's post and shows the current count; the built count stays on failure. */
 export async function countBlogView(): Promise<void> {
@@ -18,7 +18,7 @@ export async function countBlogView(): Promise<void> {
   if (!element || !slug) return;
   try {
     const { views } = await apiGet(`/api/blogs/${encodeURIComponent(slug)}`, {
-      parse: (body) => answerSchema.parse(body),
+      parse: checkViews,
     });
     element.textContent = viewsText(views);
   } catch (error) {

@@ -2,7 +2,9 @@
 // BaseLayout as <CookieConsent client:idle />. The banner appears 1 s after load when no choice is
 // stored; any element with data-open-cookie-settings (the footer's Cookie Settings link) opens the
 // centre. Interaction tracking runs only while the stored choice allows performance cookies.
-import { useCallback, useEffect, useState } from "react";
+// A visitor who has chosen loads only this file: the banner, the centre, saving a choice and the
+// tracker are fetched when first needed (docs/decisions.md, "Page weight").
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import {
   NONE_ALLOWED,
   type ConsentPreferences,
@@ -13,11 +15,12 @@ import {
   OPEN_PREFERENCES_EVENT,
   readConsent,
 } from "../../lib/consent/consent-store.ts";
-import { applyChoice, type ChoiceKind } from "./consent-choice.ts";
-import CookieBanner from "./CookieBanner.tsx";
-import PreferenceCentre from "./PreferenceCentre.tsx";
-import { startTracking } from "./tracker.ts";
+import type { ChoiceKind } from "./consent-choice.ts";
 import "./consent.css";
+
+const loadBanner = () => import("./CookieBanner.tsx");
+const CookieBanner = lazy(loadBanner);
+const PreferenceCentre = lazy(() => import("./PreferenceCentre.tsx"));
 
 /** The banner waits this long after load (document 1 §9). */
 export const BANNER_DELAY_MS = 1000;
@@ -50,6 +53,8 @@ export default function CookieConsent() {
   useEffect(() => {
     const stored = readConsent();
     setRecord(stored);
+    // Fetched during the delay, so the banner shows on time.
+    if (!stored) void loadBanner();
     const timer = stored ? undefined : window.setTimeout(() => setBannerDue(true), BANNER_DELAY_MS);
     const stop = onConsentChange(setRecord);
     return () => {
@@ -59,7 +64,18 @@ export default function CookieConsent() {
   }, []);
 
   const tracking = record?.preferences.performance === true;
-  useEffect(() => (tracking ? startTracking() : undefined), [tracking]);
+  useEffect(() => {
+    if (!tracking) return;
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import("./tracker.ts").then(({ startTracking }) => {
+      if (!ended) stop = startTracking();
+    });
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, [tracking]);
 
   const openCentre = useCallback(() => setCentreOpen(true), []);
   useOpenRequests(openCentre);
@@ -70,6 +86,7 @@ export default function CookieConsent() {
     if (saving) return;
     setSaving(true);
     try {
+      const { applyChoice } = await import("./consent-choice.ts");
       await applyChoice(preferences, kind);
     } finally {
       setSaving(false);
@@ -78,7 +95,7 @@ export default function CookieConsent() {
   };
 
   return (
-    <>
+    <Suspense fallback={null}>
       {bannerDue && (!record || saving) && !centreOpen && (
         <CookieBanner
           saving={saving}
@@ -94,6 +111,6 @@ export default function CookieConsent() {
           onClose={() => setCentreOpen(false)}
         />
       )}
-    </>
+    </Suspense>
   );
 }

@@ -1,16 +1,18 @@
-// The enhanced contact form (document 2 §2.2, §4, §5). Mount as <ContactForm client:visible />: the
-// server renders the same fields, so the page shows the form before any script runs. Its texts
-// follow the visitor's language (useTranslation); the values it sends stay as the API expects.
+// The enhanced contact form (document 2 §2.2, §4, §5). Mount as
+// <ContactForm client:interaction="translated query" />: the server renders the same fields, so the
+// page shows the form before any script runs, and the script loads when the visitor starts using
+// it (or at once on a page in another language, or with a ?productService=… prefill). Its texts follow the visitor's language
+// (useTranslation); the values it sends stay as the API expects.
 import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
-import { useEffect, useId, useState, type SubmitEvent } from "react";
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import {
   HONEYPOT_FIELD,
   MOBILE_MAX_LENGTH,
   PRODUCT_SERVICE_OPTIONS,
 } from "../../lib/contact-fields.ts";
 import type { ContactField } from "../../lib/contact-form.ts";
-import type { MessageKey } from "../../lib/i18n/dictionary.ts";
 import { PRODUCT_SERVICE_KEYS, translateContactMessage } from "../../lib/i18n/contact-messages.ts";
+import enContactForm, { type ContactFormKey } from "../../lib/i18n/dictionaries/en-contact-form.ts";
 import { useTranslation } from "../i18n/useTranslation.ts";
 import ContactInput, { type FieldChange } from "./ContactInput.tsx";
 import { useContactForm } from "./useContactForm.ts";
@@ -18,16 +20,17 @@ import "./contact-form.css";
 
 interface Props {
   /** The dictionary key of the form's heading; the home page passes its own. */
-  heading?: Extract<MessageKey, "contact.heading" | "home.contact.heading">;
+  heading?: Extract<ContactFormKey, "contact.heading" | "home.contact.heading">;
 }
 
 /** The contact form with validation beside each field, the submitting state and the banners. */
 function ContactForm({ heading = "contact.heading" }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(enContactForm);
   const id = useId();
   const fieldId = (field: string) => `${id}-${field}`;
   const focus = (field: ContactField) => document.getElementById(fieldId(field))?.focus();
-  const { values, errors, status, change, submit } = useContactForm(focus);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, errors, status, change, submit } = useContactForm(formRef, focus);
   const error = (field: ContactField) => {
     const message = errors[field];
     return message === undefined ? undefined : translateContactMessage(message, t);
@@ -50,6 +53,7 @@ function ContactForm({ heading = "contact.heading" }: Props) {
 
   return (
     <form
+      ref={formRef}
       className="cf"
       method="post"
       noValidate

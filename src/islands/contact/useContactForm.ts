@@ -1,5 +1,5 @@
 // The contact form's state machine (document 2 §4): idle → submitting → success (8 s) or failure.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { formatMobileInput, isProductService } from "../../lib/contact-fields.ts";
 import type { ContactField } from "../../lib/contact-form.ts";
 import { sendEnquiry, type EnquiryValues } from "./send-enquiry.ts";
@@ -22,6 +22,25 @@ const EMPTY: EnquiryValues = {
   website: "",
 };
 
+// The form hydrates on the visitor's first use of it (client:interaction): what they typed or chose
+// before the script ran is kept.
+function valuesTypedBefore(form: HTMLFormElement | null): Partial<EnquiryValues> {
+  const typed: Record<string, string | boolean> = {};
+  for (const control of form?.elements ?? []) {
+    const editable =
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLSelectElement ||
+      control instanceof HTMLTextAreaElement;
+    if (!editable || !Object.hasOwn(EMPTY, control.name)) continue;
+    if (control instanceof HTMLInputElement && control.type === "checkbox") {
+      if (control.checked) typed[control.name] = true;
+    } else if (control.value !== "") {
+      typed[control.name] = control.value;
+    }
+  }
+  return typed as Partial<EnquiryValues>;
+}
+
 // ?productService=Other&message=… (e.g. from Book Service Now) prefill the form.
 function valuesFromUrl(): Partial<EnquiryValues> {
   const query = new URLSearchParams(window.location.search);
@@ -34,7 +53,10 @@ function valuesFromUrl(): Partial<EnquiryValues> {
 }
 
 /** The form's values, errors and status, and the handlers that change them. */
-export function useContactForm(onInvalid: (first: ContactField) => void) {
+export function useContactForm(
+  form: RefObject<HTMLFormElement | null>,
+  onInvalid: (first: ContactField) => void,
+) {
   const [values, setValues] = useState<EnquiryValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [status, setStatus] = useState<FormStatus>("idle");
@@ -42,9 +64,10 @@ export function useContactForm(onInvalid: (first: ContactField) => void) {
   const sending = useRef(false);
 
   useEffect(() => {
-    const fromUrl = valuesFromUrl();
-    if (Object.keys(fromUrl).length > 0) setValues((current) => ({ ...current, ...fromUrl }));
-  }, []);
+    const before = { ...valuesFromUrl(), ...valuesTypedBefore(form.current) };
+    if (before.mobile) before.mobile = formatMobileInput(before.mobile);
+    if (Object.keys(before).length > 0) setValues((current) => ({ ...current, ...before }));
+  }, [form]);
 
   useEffect(() => {
     if (status !== "success") return;

@@ -5,7 +5,7 @@ import { RECEIPT_EXTENSIONS, type DriverRequestField } from "../../lib/driver-re
 import type { Driver } from "../../lib/drivers.ts";
 import RequestField from "./RequestField.tsx";
 import { TEXT_FIELDS, useDownloadRequest, type TextField } from "./useDownloadRequest.ts";
-import { useDriversText } from "./useDriversText.ts";
+import { useDriverRequestText } from "./useDriverRequestText.ts";
 import { messageIn } from "../../lib/drivers-text.ts";
 
 interface Props {
@@ -27,7 +27,7 @@ const CONTROLS: Record<TextField, { autoComplete: string; type?: string; maxLeng
 
 /** The modal with the request form for `driver`. */
 export default function DownloadRequestModal({ driver, onClose }: Props) {
-  const text = useDriversText();
+  const text = useDriverRequestText();
   const shownError = (message: string | undefined) => message && messageIn(text, message);
   const id = useId();
   const fieldId = (field: string) => `${id}-${field}`;

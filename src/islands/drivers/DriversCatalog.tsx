@@ -1,15 +1,17 @@
 // The drivers catalogue (document 2 §2.4): filters, the card grid or the no-results message, and
 // the download request modal. Mount as <DriversCatalog client:load initialDrivers={…} />: the
-// server renders the full list, so the page lists every driver before any script runs.
+// server renders the full list, so the page lists every driver before any script runs. The modal's
+// code is fetched on the first Download and then stays mounted.
 import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
-import { useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { categoryFromQuery, filterDrivers, NO_FILTERS, type Driver } from "../../lib/drivers.ts";
-import DownloadRequestModal from "./DownloadRequestModal.tsx";
 import DriverCard from "./DriverCard.tsx";
 import DriverFiltersBar from "./DriverFiltersBar.tsx";
 import { useDriverList } from "./useDriverList.ts";
 import "./drivers.css";
 import { useDriversText } from "./useDriversText.ts";
+
+const DownloadRequestModal = lazy(() => import("./DownloadRequestModal.tsx"));
 
 interface Props {
   /** The drivers read at build time (or the built-in samples when that read failed). */
@@ -22,6 +24,7 @@ function DriversCatalog({ initialDrivers }: Props) {
   const drivers = useDriverList(initialDrivers);
   const [filters, setFilters] = useState(NO_FILTERS);
   const [chosen, setChosen] = useState<Driver | null>(null);
+  const [modalWanted, setModalWanted] = useState(false);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -32,6 +35,10 @@ function DriversCatalog({ initialDrivers }: Props) {
   }, []);
 
   const shown = useMemo(() => filterDrivers(drivers, filters), [drivers, filters]);
+  const choose = (driver: Driver) => {
+    setModalWanted(true);
+    setChosen(driver);
+  };
 
   return (
     <section className="container dr-catalog" aria-label="Drivers">
@@ -39,7 +46,7 @@ function DriversCatalog({ initialDrivers }: Props) {
       {shown.length > 0 ? (
         <div className="dr-grid-cards">
           {shown.map((driver) => (
-            <DriverCard key={driver.id} driver={driver} ready={ready} onDownload={setChosen} />
+            <DriverCard key={driver.id} driver={driver} ready={ready} onDownload={choose} />
           ))}
         </div>
       ) : (
@@ -48,10 +55,11 @@ function DriversCatalog({ initialDrivers }: Props) {
           <p>{text.noResultsText}</p>
         </div>
       )}
-      <noscript>
-        <p className="dr-noscript">{text.noScript}</p>
-      </noscript>
-      <DownloadRequestModal driver={chosen} onClose={() => setChosen(null)} />
+      {modalWanted && (
+        <Suspense fallback={null}>
+          <DownloadRequestModal driver={chosen} onClose={() => setChosen(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

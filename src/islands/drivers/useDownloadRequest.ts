@@ -10,7 +10,7 @@ import {
 } from "../../lib/driver-request.ts";
 import type { Driver } from "../../lib/drivers.ts";
 import { sendDownloadRequest, startDownload } from "./send-download-request.ts";
-import { useDriversText } from "./useDriversText.ts";
+import { useDriverRequestText } from "./useDriverRequestText.ts";
 
 /** The text fields a visitor fills in. */
 export type TextField = Exclude<DriverRequestField, "driverId" | "receipt">;
@@ -56,7 +56,7 @@ export function useDownloadRequest(
   driver: Driver | null,
   handlers: { onInvalid: (first: DriverRequestField) => void; onDone: () => void },
 ) {
-  const text = useDriversText();
+  const text = useDriverRequestText();
   const [values, setValues] = useState<Values>(EMPTY);
   const [receipt, setReceipt] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});

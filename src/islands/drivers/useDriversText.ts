@@ -1,10 +1,14 @@
-// The drivers page's texts in the visitor's language, rebuilt only when the language changes.
+// The drivers catalogue's texts in the visitor's language, rebuilt only when the language changes.
 import { useMemo } from "react";
-import { driversTextIn, type DriversText } from "../../lib/drivers-text.ts";
+import {
+  driversCatalogueTextIn,
+  type DriversCatalogueText,
+} from "../../lib/drivers-catalogue-text.ts";
+import enDrivers from "../../lib/i18n/dictionaries/en-drivers.ts";
 import { useTranslation } from "../i18n/useTranslation.ts";
 
-/** The drivers page's texts in the language in force (English on the server and at hydration). */
-export function useDriversText(): DriversText {
-  const { t } = useTranslation();
-  return useMemo(() => driversTextIn(t), [t]);
+/** The catalogue's texts in the language in force (English on the server and at hydration). */
+export function useDriversText(): DriversCatalogueText {
+  const { t } = useTranslation(enDrivers);
+  return useMemo(() => driversCatalogueTextIn(t), [t]);
 }

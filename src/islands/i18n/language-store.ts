@@ -1,43 +1,15 @@
-// The visitor's language in the browser: read from and saved to localStorage under `language`,
-// set on <html> (lang, and dir="rtl" for Urdu), and announced to the page's scripts and islands by
-// one document event, so every label changes without a reload.
-import { ENGLISH, loadDictionary, type Dictionary } from "../../lib/i18n/dictionary.ts";
+// Switching the page's language: fetches the dictionary, saves the choice to localStorage under
+// `language`, sets <html> (lang, and dir="rtl" for Urdu) and announces it (language-events.ts),
+// so every label changes without a reload. Loaded with the first switch, with the dictionaries.
+import { loadDictionary, type Dictionary } from "../../lib/i18n/dictionary.ts";
 import {
-  DEFAULT_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
   languageDirection,
-  parseStoredLanguage,
   type LanguageCode,
 } from "../../lib/i18n/languages.ts";
+import { announceLanguage } from "./language-events.ts";
 
-/** The document event sent after the page's language changed; its detail is the new state. */
-export const LANGUAGE_EVENT = "site:languagechange";
-
-/** The language in force and its dictionary. */
-export interface LanguageState {
-  code: LanguageCode;
-  dictionary: Dictionary;
-}
-
-/** The state of a page as built: English. */
-export const ENGLISH_STATE: LanguageState = { code: DEFAULT_LANGUAGE, dictionary: ENGLISH };
-
-let state: LanguageState = ENGLISH_STATE;
 let latestRequest = 0;
-
-/** The language in force on this page now. */
-export function currentLanguage(): LanguageState {
-  return state;
-}
-
-/** The saved choice; English when nothing (or garbage) is stored or storage is blocked. */
-export function storedLanguage(): LanguageCode {
-  try {
-    return parseStoredLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
 
 function saveLanguage(code: LanguageCode): void {
   try {
@@ -58,26 +30,14 @@ export async function applyLanguage(code: LanguageCode, options: { save: boolean
     dictionary = await loadDictionary(code);
   } catch (error) {
     console.error(`Could not load the ${code} labels`, error);
-    if (request === latestRequest) announce();
+    // The unchanged state is announced too, so pickers fall back to what is shown.
+    if (request === latestRequest) announceLanguage();
     return;
   }
   if (request !== latestRequest) return;
   if (options.save) saveLanguage(code);
-  state = { code, dictionary };
   const root = document.documentElement;
   root.lang = code;
   root.dir = languageDirection(code);
-  announce();
-}
-
-// A failed load announces the unchanged state too, so pickers fall back to what is shown.
-function announce(): void {
-  document.dispatchEvent(new CustomEvent<LanguageState>(LANGUAGE_EVENT, { detail: state }));
-}
-
-/** Calls the listener after every change of language; returns the function that stops it. */
-export function onLanguageChange(listener: (next: LanguageState) => void): () => void {
-  const handle = (event: Event) => listener((event as CustomEvent<LanguageState>).detail);
-  document.addEventListener(LANGUAGE_EVENT, handle);
-  return () => document.removeEventListener(LANGUAGE_EVENT, handle);
+  announceLanguage({ code, dictionary });
 }

@@ -1,9 +1,11 @@
 // Apply Now on a job's own page: opens the same application dialog as the careers list.
 import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { jobTexts } from "../../lib/jobs.ts";
-import ApplyDialog from "./ApplyDialog.tsx";
 import type { ApplyingFor } from "./send-application.ts";
+
+// The dialog's code (form, checks) is fetched on the first press.
+const ApplyDialog = lazy(() => import("./ApplyDialog.tsx"));
 
 interface Props {
   job: ApplyingFor;
@@ -27,7 +29,11 @@ function ApplyButton({ job }: Props) {
       >
         {jobTexts.applyNow}
       </button>
-      {open && <ApplyDialog job={job} opener={button.current} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ApplyDialog job={job} opener={button.current} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

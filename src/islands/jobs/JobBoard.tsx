@@ -2,13 +2,15 @@
 // two-column cards, loading, error with Try Again, the empty state, and the apply dialog. The
 // server renders it with the jobs built into the page, so the list reads without JavaScript.
 import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { filterJobs, jobTexts, NO_JOB_FILTERS, type JobCardData } from "../../lib/jobs.ts";
-import ApplyDialog from "./ApplyDialog.tsx";
 import JobCard from "./JobCard.tsx";
 import JobFiltersBar from "./JobFiltersBar.tsx";
 import { useJobs } from "./useJobs.ts";
 import "./job-board.css";
+
+// The dialog's code (form, checks) is fetched on the first Apply Now.
+const ApplyDialog = lazy(() => import("./ApplyDialog.tsx"));
 
 interface Props {
   /** The active jobs when the page was built, newest first. */
@@ -77,11 +79,13 @@ function JobBoard({ initialJobs }: Props) {
         </>
       )}
       {applying && (
-        <ApplyDialog
-          job={applying.job}
-          opener={applying.opener}
-          onClose={() => setApplying(null)}
-        />
+        <Suspense fallback={null}>
+          <ApplyDialog
+            job={applying.job}
+            opener={applying.opener}
+            onClose={() => setApplying(null)}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,10 +1,11 @@
 // The visitor's current location, shared by every location island on the page: the one chosen
 // by hand, else the one detected (src/lib/location/detect-location.ts). Choosing or clearing tells
-// the other islands through a window event, and other tabs through the storage event.
+// the other islands through a window event, and other tabs through the storage event. The IP
+// services' readers and the time zone table are fetched only when the site's server cannot place
+// the visitor, which is rare: they stay out of every page's first load.
 import { useEffect, useState } from "react";
 import { hasFunctionalConsent } from "../../lib/location/consent.ts";
 import { detectLocation, type Detection } from "../../lib/location/detect-location.ts";
-import { lookUpIp } from "../../lib/location/ip-lookup.ts";
 import { IP_LOOKUP_SERVICES, IP_LOOKUP_TIMEOUT_MS } from "../../lib/location/ip-lookup-services.ts";
 import type { LocationSource, Place, SelectedLocation } from "../../lib/location/location.ts";
 import {
@@ -15,8 +16,7 @@ import {
   saveDetectedLocation,
   saveManualLocation,
 } from "../../lib/location/location-storage.ts";
-import { browserTimeZone, locationOfTimeZone } from "../../lib/location/time-zone.ts";
-import { fetchServerLocation } from "./location-api.ts";
+import { fetchServerLocation } from "./detect-api.ts";
 
 /** The event the islands send each other when the visitor chooses or clears a location. */
 export const LOCATION_CHANGE_EVENT = "userlocationchange";
@@ -65,8 +65,15 @@ export async function detectVisitorLocation(): Promise<Detection> {
     hasConsent: () => consent,
     stored: () => readDetectedLocation(storage),
     server: () => fetchServerLocation(AbortSignal.timeout(IP_LOOKUP_TIMEOUT_MS)),
-    ipServices: IP_LOOKUP_SERVICES.map((service) => () => lookUpIp(service)),
-    timeZone: () => locationOfTimeZone(browserTimeZone()),
+    ipServices: IP_LOOKUP_SERVICES.map((service) => async () => {
+      const { lookUpIp } = await import("../../lib/location/ip-lookup.ts");
+      return lookUpIp(service);
+    }),
+    timeZone: async () => {
+      const { browserTimeZone, locationOfTimeZone } =
+        await import("../../lib/location/time-zone.ts");
+      return locationOfTimeZone(browserTimeZone());
+    },
   });
   if (!consent) forgetDetectedLocation(storage);
   else if (detection.source !== "stored") saveDetectedLocation(storage, detection.place);

@@ -1,6 +1,7 @@
 // The product search box (document 1 §2 Search, §4): a GET form to /search that works before and
 // without JavaScript; hydrated, its input becomes an ARIA 1.2 combobox with suggestions and the
-// visitor's recent searches. Mount it as <SearchBox client:idle />: the server renders the same form.
+// visitor's recent searches. Mount it as <SearchBox client:interaction />: the server renders the
+// same form, and the script loads when the visitor first points at, focuses or types in it.
 import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
 import {
   useEffect,
@@ -59,7 +60,7 @@ function SearchBox({
     setActiveKey(null);
   };
 
-  // The island hydrates when the browser is idle: keep what the visitor typed or focused before.
+  // The island hydrates on the first interaction: keep what the visitor typed or focused before.
   useEffect(() => {
     const input = inputRef.current;
     if (!input) return;

@@ -1,8 +1,11 @@
 // The label dictionary (document 2 §1: navigation, drivers page, hero, contact form, home page):
-// English is bundled with the page; every other language is its own chunk, fetched by dynamic
-// import only when chosen, so a page ships English plus the visitor's language and no more.
+// the HTML is built in English; every other language is its own chunk, fetched by dynamic import
+// only when chosen. In the browser this file itself comes with the first switch of language:
+// islands render English from their own part of it (dictionaries/en-*.ts).
 import en from "./dictionaries/en.ts";
 import type { LanguageCode } from "./languages.ts";
+
+export { fillPlaceholders } from "./placeholders.ts";
 
 /** A key of the dictionary; English defines them all. */
 export type MessageKey = keyof typeof en;
@@ -10,8 +13,14 @@ export type MessageKey = keyof typeof en;
 /** A complete dictionary: every key, one text each. */
 export type Dictionary = Record<MessageKey, string>;
 
-/** Looks a key up in the language in force, filling {placeholders} from `values` when given. */
-export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+/**
+ * Looks a key up in the language in force, filling {placeholders} from `values` when given; `K`
+ * narrows the keys to an island's part of the dictionary.
+ */
+export type Translate<K extends MessageKey = MessageKey> = (
+  key: K,
+  values?: Record<string, string | number>,
+) => string;
 
 /** The English dictionary (the texts of the HTML as built). */
 export const ENGLISH: Dictionary = en;
@@ -53,11 +62,4 @@ export async function loadDictionary(code: LanguageCode): Promise<Dictionary> {
 /** Whether a string names a dictionary key (for keys read from HTML attributes). */
 export function isMessageKey(value: string | undefined): value is MessageKey {
   return value !== undefined && Object.hasOwn(ENGLISH, value);
-}
-
-/** A text with its {placeholders} filled in; unknown placeholders are left as they are. */
-export function fillPlaceholders(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
 }

@@ -15,7 +15,8 @@ export interface DetectionSteps {
   stored: () => Place | null;
   server: () => Promise<Place | null>;
   ipServices: readonly (() => Promise<IpAnswer | null>)[];
-  timeZone: () => Place | null;
+  /** May be async: the time zone table is fetched only when every earlier clue failed. */
+  timeZone: () => Place | null | Promise<Place | null>;
 }
 
 /** The location found, where it came from, and the visitor's ip if a service told it. */
@@ -43,7 +44,9 @@ export async function detectLocation(steps: DetectionSteps): Promise<Detection> 
     const place = answer?.place;
     if (named(place)) return { place, source: "ip", ip };
   }
-  const zone = steps.timeZone();
+  const zone = await Promise.resolve()
+    .then(steps.timeZone)
+    .catch(() => null);
   if (named(zone)) return { place: zone, source: "timezone", ip };
   return { place: DEFAULT_LOCATION, source: "default", ip };
 }

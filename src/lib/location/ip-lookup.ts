@@ -1,6 +1,6 @@
 // Reading the answers of the IP-geolocation services (ip-lookup-services.ts): one reader per
 // answer format, each giving the visitor's ip, location and time zone, whatever it knows of them.
-import * as z from "zod/mini";
+import { boolean, nullish, object, optional, readOrNull, string } from "../answer-checks.ts";
 import type { Place } from "./location.ts";
 import { IP_LOOKUP_TIMEOUT_MS, type IpLookupService } from "./ip-lookup-services.ts";
 
@@ -11,11 +11,11 @@ export interface IpAnswer {
   timezone: string | null;
 }
 
-const text = z.optional(z.nullable(z.string()));
+const text = nullish(string);
 
 // ipapi.co: {ip, city, region, country_code, country_name, timezone} or {error: true, reason}.
-const ipapiSchema = z.object({
-  error: z.optional(z.boolean()),
+const checkIpapi = object({
+  error: optional(boolean),
   ip: text,
   city: text,
   region: text,
@@ -25,18 +25,18 @@ const ipapiSchema = z.object({
 });
 
 // ipwho.is: {success, ip, city, region, country, country_code, timezone: {id}}.
-const ipwhoisSchema = z.object({
-  success: z.optional(z.boolean()),
+const checkIpwhois = object({
+  success: optional(boolean),
   ip: text,
   city: text,
   region: text,
   country: text,
   country_code: text,
-  timezone: z.optional(z.nullable(z.object({ id: text }))),
+  timezone: nullish(object({ id: text })),
 });
 
 // ipify: {ip} only.
-const ipifySchema = z.object({ ip: text });
+const checkIpify = object({ ip: text });
 
 const clean = (value: string | null | undefined) => value?.trim() || null;
 
@@ -63,9 +63,9 @@ const NOTHING: IpAnswer = { ip: null, place: null, timezone: null };
 // One reader per answer format.
 const READERS = {
   ipapi(body: unknown): IpAnswer {
-    const answer = ipapiSchema.safeParse(body);
-    if (!answer.success || answer.data.error) return NOTHING;
-    const { ip, city, region, country_code, country_name, timezone } = answer.data;
+    const answer = readOrNull(checkIpapi, body);
+    if (!answer || answer.error) return NOTHING;
+    const { ip, city, region, country_code, country_name, timezone } = answer;
     return {
       ip: clean(ip),
       place: placeOf(country_code, country_name, region, city),
@@ -73,9 +73,9 @@ const READERS = {
     };
   },
   ipwhois(body: unknown): IpAnswer {
-    const answer = ipwhoisSchema.safeParse(body);
-    if (!answer.success || answer.data.success === false) return NOTHING;
-    const { ip, city, region, country, country_code, timezone } = answer.data;
+    const answer = readOrNull(checkIpwhois, body);
+    if (!answer || answer.success === false) return NOTHING;
+    const { ip, city, region, country, country_code, timezone } = answer;
     return {
       ip: clean(ip),
       place: placeOf(country_code, country, region, city),
@@ -83,8 +83,8 @@ const READERS = {
     };
   },
   ipify(body: unknown): IpAnswer {
-    const answer = ipifySchema.safeParse(body);
-    return answer.success ? { ...NOTHING, ip: clean(answer.data.ip) } : NOTHING;
+    const answer = readOrNull(checkIpify, body);
+    return answer ? { ...NOTHING, ip: clean(answer.ip) } : NOTHING;
   },
 } satisfies Record<string, (body: unknown) => IpAnswer>;
 

@@ -3,8 +3,8 @@
 // A detected location is kept under "userLocation" only with functional consent, stamped
 // `detectedAt`, and reused for one hour. Storage may be blocked (privacy modes): every read then
 // finds nothing and every write is skipped, and the site works without it.
-import * as z from "zod/mini";
-import { placeSchema, type Place, type SelectedLocation } from "./location.ts";
+import { number, object, optional, readOrNull } from "../answer-checks.ts";
+import { checkPlace, type Place, type SelectedLocation } from "./location.ts";
 
 /** The localStorage keys of document 1 §9. */
 export const LOCATION_KEY = "userLocation";
@@ -15,12 +15,14 @@ export const DETECTED_MAX_AGE_MS = 60 * 60 * 1000;
 type ReadStorage = Pick<Storage, "getItem">;
 type WriteStorage = Pick<Storage, "setItem" | "removeItem">;
 
-const storedSchema = z.extend(placeSchema, { detectedAt: z.optional(z.number()) });
+const checkDetectedAt = object({ detectedAt: optional(number) });
 
-function readStored(storage: ReadStorage): z.infer<typeof storedSchema> | null {
+function readStored(storage: ReadStorage): (Place & { detectedAt?: number | undefined }) | null {
   try {
-    const parsed = storedSchema.safeParse(JSON.parse(storage.getItem(LOCATION_KEY) ?? "null"));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(storage.getItem(LOCATION_KEY) ?? "null");
+    const place = readOrNull(checkPlace, value);
+    const stamp = readOrNull(checkDetectedAt, value);
+    return place && stamp ? { ...place, ...stamp } : null;
   } catch {
     return null;
   }

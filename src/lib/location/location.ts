@@ -1,32 +1,37 @@
 // The visitor's location as every part of the site passes it around (document 1 §3 "Selected
 // location reported": country {id, name, code}, state {id, name}, city {id, name}). A chosen
 // location always has all three with ids; a detected one may know only the country, and an IP
-// service or the time zone may name places our data has no id for (id null). zod/mini keeps the
-// checks small in the browser.
-import * as z from "zod/mini";
+// service or the time zone may name places our data has no id for (id null). The check is
+// hand-written (answer-checks.ts): the location banner on every page reads places.
+import {
+  nullable,
+  nullish,
+  number,
+  object,
+  string,
+  type Check,
+  type Checked,
+} from "../answer-checks.ts";
 
-const id = z.nullable(z.number());
+const id = nullable(number);
 
-/** The country of a location; `code` is ISO 3166-1 alpha-2. */
-export const countryPartSchema = z.object({ id, name: z.string(), code: z.string() });
-/** The state of a location. */
-export const statePartSchema = z.object({ id, name: z.string() });
-/** The city of a location; `slug` names its page /location/{slug} when known. */
-export const cityPartSchema = z.object({
-  id,
-  name: z.string(),
-  slug: z.optional(z.nullable(z.string())),
-});
-
-/** A location: a country, and its state and city when known. */
-export const placeSchema = z.object({
-  country: countryPartSchema,
-  state: z.nullable(statePartSchema),
-  city: z.nullable(cityPartSchema),
+/**
+ * Reads a location: a country (`code` ISO 3166-1 alpha-2), and its state and city when known; the
+ * city's `slug` names its page /location/{slug} when known.
+ */
+export const checkPlace = object({
+  country: object({ id, name: string, code: string }),
+  state: nullable(object({ id, name: string })),
+  city: nullable(object({ id, name: string, slug: nullish(string) })),
 });
 
 /** A location, known at least by country. */
-export type Place = z.infer<typeof placeSchema>;
+export type Place = Checked<typeof checkPlace>;
+
+/** Reads GET /api/locations/detect: where the server places the visitor, or null. */
+export const checkDetection: Check<{ location: Place | null }> = object({
+  location: nullable(checkPlace),
+});
 
 /** A location chosen in the picker: all three parts, each with its id. */
 export interface SelectedLocation extends Place {

@@ -1,7 +1,7 @@
 // The drivers as administration sees them (document 3 §2.7): the public fields plus the row
 // version an edit must send back (a driver's `version` is its software version), whether its
 // file is stored, and when it was added and changed.
-import { driverDownloadPath, driverListSchema, type Driver } from "../../lib/drivers.ts";
+import { driverDownloadPath, checkDriverList, type Driver } from "../../lib/drivers.ts";
 import type { Sql } from "../db/client.ts";
 import { listAuditEntries, type AuditEntry } from "./audit.ts";
 
@@ -25,7 +25,7 @@ type Row = Omit<AdminDriver, "downloadUrl">;
 
 // The public shape is checked (and gains its download address); the admin fields ride along.
 function adminDrivers(rows: readonly Row[]): AdminDriver[] {
-  const drivers = driverListSchema.parse(
+  const drivers = checkDriverList(
     rows.map((row) => ({ ...row, downloadUrl: driverDownloadPath(row.id) })),
   );
   return drivers.map((driver, index) => {

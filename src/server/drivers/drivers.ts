@@ -2,7 +2,7 @@
 // Every driver is public: the table has no status, and its file is served only through a token.
 import {
   driverDownloadPath,
-  driverSchema,
+  checkDriver,
   type Driver,
   type DriverCategory,
   type OperatingSystem,
@@ -33,7 +33,7 @@ function columns(sql: Sql) {
 
 const toDriver = (row: object): Driver => {
   const withUrl = { ...row, downloadUrl: driverDownloadPath(Number((row as { id: unknown }).id)) };
-  return driverSchema.parse(withUrl);
+  return checkDriver(withUrl);
 };
 
 /** The drivers, newest release first, optionally of one category and one operating system. */

@@ -1,0 +1,34 @@
+// `client:interaction`: hydrates an island on the visitor's first interaction with it (a pointer
+// over or down, focus, a key), not at load. For islands whose server-rendered HTML already works
+// or reads well and whose script is needed only once used, such as the header's search form and
+// the contact form: pages that are only read never load that script (docs/decisions.md, "Page
+// weight"). The value may name reasons to hydrate at once instead, separated by spaces:
+//   "translated"  the page is (or turns) in another language than it was built in: the island's
+//                 texts then come from its script;
+//   "query"       the address has a query string, which the island reads (the contact form's
+//                 ?productService=…&message=… prefill).
+import type { ClientDirective } from "astro";
+import { LANGUAGE_EVENT } from "../i18n/language-events.ts";
+import { DEFAULT_LANGUAGE } from "../../lib/i18n/languages.ts";
+
+const EVENTS = ["pointerover", "pointerdown", "focusin", "keydown", "touchstart"] as const;
+
+/** The directive's browser code; Astro inlines it into the pages that use it. */
+const hydrateOnInteraction: ClientDirective = (load, options, element) => {
+  let started = false;
+  const hydrate = () => {
+    if (started) return;
+    started = true;
+    for (const type of EVENTS) element.removeEventListener(type, hydrate);
+    document.removeEventListener(LANGUAGE_EVENT, hydrate);
+    void load().then((run) => run());
+  };
+  for (const type of EVENTS) element.addEventListener(type, hydrate, { passive: true });
+  const reasons = typeof options.value === "string" ? options.value.split(" ") : [];
+  if (reasons.includes("query") && window.location.search !== "") return hydrate();
+  if (!reasons.includes("translated")) return;
+  if (document.documentElement.lang !== DEFAULT_LANGUAGE) hydrate();
+  else document.addEventListener(LANGUAGE_EVENT, hydrate);
+};
+
+export default hydrateOnInteraction;
