@@ -23,7 +23,7 @@ export default function DriverCard({ driver, ready, onDownload }: Props) {
           {text.operatingSystems[driver.operatingSystem]}
         </span>
       </p>
-      <h3 id={titleId}>{driver.name}</h3>
+      <h2 id={titleId}>{driver.name}</h2>
       <p className="dr-meta">
         {text.version} {driver.version}
         {driver.releaseDate && (
