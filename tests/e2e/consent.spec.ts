@@ -412,6 +412,9 @@ test.describe("an expired choice is cleared and the banner asks again", () => {
   test("kept in localStorage", async ({ page }) => {
     await page.goto("/about");
     await banner(page).getByRole("button", { name: "Reject All" }).click();
+    // The choice is saved by code fetched on the click: let it land before replacing it.
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(() => storedRecord(page)).not.toBeNull();
     await page.evaluate((record) => {
       localStorage.setItem("cookieConsent", JSON.stringify(record));
       document.cookie = "cookieConsent=; Path=/; Max-Age=0";

@@ -87,12 +87,14 @@ test("a listing loads its first row at once, the first image ahead of all others
   const cards = (await imagesOf(page)).filter((image) =>
     /\/images\/products\/|\/api\/storage\//.test(image.src),
   );
-  expect(cards).toHaveLength(9);
+  // Earlier browser tests add and delete products: how many cards there are is theirs to say, the
+  // order of loading is not (three to a row at this width).
+  expect(cards.length).toBeGreaterThan(3);
   expect(cards.map((image) => [image.loading, image.fetchpriority])).toEqual([
     ["eager", "high"],
     ["eager", null],
     ["eager", null],
-    ...Array.from({ length: 6 }, () => ["lazy", null]),
+    ...Array.from({ length: cards.length - 3 }, () => ["lazy", null]),
   ]);
 });
 
