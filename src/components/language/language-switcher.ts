@@ -4,6 +4,7 @@
 import { parseStoredLanguage, quickToggleTarget } from "../../lib/i18n/languages.ts";
 import { onLanguageChange, storedLanguage } from "../../islands/i18n/language-events.ts";
 import type { LanguageCode } from "../../lib/i18n/languages.ts";
+import { translatePage } from "./translate-page.ts";
 
 const switchers = document.querySelectorAll<HTMLElement>("[data-language-switcher]");
 
@@ -22,9 +23,8 @@ function show(code: LanguageCode): void {
 }
 
 function switchTo(code: LanguageCode): void {
-  void import("./page-translation.ts").then(
-    ({ applyLanguage }) => applyLanguage(code, { save: true }),
-    (error: unknown) => console.error(`Could not switch to ${code}`, error),
+  void translatePage(code, { save: true }).catch((error: unknown) =>
+    console.error(`Could not switch to ${code}`, error),
   );
 }
 

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { getBrowserPosition } from "../../lib/location/browser-position.ts";
 import { isSelectedLocation, type SelectedLocation } from "../../lib/location/location.ts";
-import { fetchNearestLocation } from "./detect-api.ts";
+import { fetchNearestLocation } from "./location-api.ts";
 
 const NO_CITY_NEAR = "No city we serve is near your position. Please choose from the lists.";
 const LOOKUP_FAILED = "Your position could not be matched to a city. Please choose from the lists.";

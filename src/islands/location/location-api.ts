@@ -1,5 +1,5 @@
 // The location picker's and the network directory's calls (document 1 §7, document 3 §7.4; the
-// detection calls are in detect-api.ts, which every page loads), answers checked at the
+// banner's detection call is in detect-api.ts, which every page loads), answers checked at the
 // boundary (src/lib/location/location-answers.ts) so a changed API fails loudly instead of drawing
 // nonsense.
 import { apiGet } from "../../lib/api-client.ts";
@@ -12,6 +12,8 @@ import {
   checkStates,
   type CitySearchHit,
 } from "../../lib/location/location-answers.ts";
+import type { Coordinates } from "../../lib/location/browser-position.ts";
+import { checkDetection, type Place } from "../../lib/location/location.ts";
 import type { CityOption, CountryOption, Option } from "../../lib/location/picker-state.ts";
 import type { DirectoryRow } from "../../lib/location/network-tree.ts";
 
@@ -39,6 +41,15 @@ export function fetchCities(stateId: number, signal?: AbortSignal): Promise<City
 export function searchCities(term: string, signal?: AbortSignal): Promise<CitySearchHit[]> {
   const query = new URLSearchParams({ q: term.trim(), type: "cities" });
   return apiGet(`/api/locations/search?${query}`, { signal, parse: checkCitySearchHits });
+}
+
+/** The city nearest to the browser's position, or null when none is near. */
+export async function fetchNearestLocation(position: Coordinates): Promise<Place | null> {
+  const query = new URLSearchParams({
+    lat: position.latitude.toFixed(5),
+    lng: position.longitude.toFixed(5),
+  });
+  return (await apiGet(`/api/locations/detect?${query}`, { parse: checkDetection })).location;
 }
 
 /** The network directory: every city row, and the header's counts. */

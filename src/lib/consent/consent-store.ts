@@ -5,7 +5,7 @@
 //   if (hasConsent("functional")) localStorage.setItem("userLocation", ...);
 //   const stop = onConsentChange((record) => { ... });
 import { deleteCookie, getCookie, setCookie } from "./browser-cookies.ts";
-import { CONSENT_KEY, COOKIE_MAX_AGE_SECONDS } from "./cookie-names.ts";
+import { CONSENT_KEY, COOKIE_MAX_AGE_SECONDS, VISITOR_ID_COOKIE } from "./cookie-names.ts";
 import {
   allows,
   createConsentRecord,
@@ -15,7 +15,10 @@ import {
   type ConsentPreferences,
   type ConsentRecord,
 } from "./consent-record.ts";
-import { removeVisitorId } from "./visitor-id.ts";
+
+// The visitor id goes with the consent that allowed it. Deleted here rather than through
+// visitor-id.ts, which comes only with tracking: every page loads this file.
+const removeVisitorId = () => deleteCookie(VISITOR_ID_COOKIE);
 
 /** Dispatched on window (detail: the new record, or null) whenever the choice changes. */
 export const CONSENT_CHANGE_EVENT = "consent:change";
