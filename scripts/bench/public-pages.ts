@@ -1,14 +1,19 @@
 // Bench: the built site served with its functions by the local Netlify runtime, as `npm start`
 // serves it, then each page type's bytes and its Lighthouse figures in the system Chromium.
+// Lighthouse sees the site through a proxy that compresses as Netlify's CDN does.
 import { join } from "node:path";
 import type { Sql } from "../../src/server/db/client.ts";
 import { signingSecret } from "../../src/server/secrets.ts";
 import { serveSite } from "../lib/site.ts";
 import type { SiteReleases } from "../lib/site-releases.ts";
+import { startCompressingProxy } from "./compressing-proxy.ts";
 import { launchChromium, lighthouseFigure, type LighthouseFigure } from "./lighthouse.ts";
 import { benchPages, pageBytes, type PageBytes } from "./pages.ts";
 
-/** Where to serve (port, port + 1 for the functions, port + 2 for Chromium's debugger). */
+/**
+ * Where to serve (port, port + 1 for the functions, port + 2 for Chromium's debugger, port + 3 for
+ * the compressing proxy).
+ */
 export interface PublicPagesOptions {
   site: SiteReleases;
   port: number;
@@ -32,6 +37,8 @@ export async function benchPublicPages(sql: Sql, options: PublicPagesOptions) {
     },
     quiet: true,
   });
+  const proxyPort = options.port + 3;
+  const proxy = await startCompressingProxy(proxyPort, options.site.siteUrl);
   const browser = await launchChromium(options.port + 2);
   try {
     const bytes: Record<string, PageBytes> = {};
@@ -40,11 +47,14 @@ export async function benchPublicPages(sql: Sql, options: PublicPagesOptions) {
       const url = `${options.site.siteUrl}${page.path}`;
       bytes[page.kind] = await pageBytes(browser, url);
       if (page.lighthouse) {
-        lighthouse[page.kind] = await lighthouseFigure(url, {
-          debugPort: options.port + 2,
-          runs: options.lighthouseRuns,
-          reportFile: join(options.reportDir, `${page.kind.replaceAll(" ", "-")}.html`),
-        });
+        lighthouse[page.kind] = await lighthouseFigure(
+          `http://localhost:${proxyPort}${page.path}`,
+          {
+            debugPort: options.port + 2,
+            runs: options.lighthouseRuns,
+            reportFile: join(options.reportDir, `${page.kind.replaceAll(" ", "-")}.html`),
+          },
+        );
       }
       const l = lighthouse[page.kind];
       options.progress(
@@ -58,6 +68,7 @@ export async function benchPublicPages(sql: Sql, options: PublicPagesOptions) {
     return { bytes, lighthouse };
   } finally {
     await browser.close();
+    proxy.close();
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
   }

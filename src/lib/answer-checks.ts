@@ -40,6 +40,9 @@ export function oneOf<const T extends string>(values: readonly T[]): Check<T> {
   return typed(`one of ${values.join(", ")}`, (value) => values.includes(value as T));
 }
 
+/** Any value, kept as it is (read further where it is used). */
+export const unknown: Check<unknown> = (value) => value;
+
 /** The check, or null. */
 export function nullable<T>(check: Check<T>): Check<T | null> {
   return (value, at) => (value === null ? null : check(value, at));
@@ -61,6 +64,16 @@ export function arrayOf<T>(check: Check<T>): Check<T[]> {
     Array.isArray(value)
       ? value.map((item, index) => check(item, `${at}[${index}]`))
       : fail(at, "a list");
+}
+
+/** An object used as a map: every value passes the check. */
+export function recordOf<T>(check: Check<T>): Check<Record<string, T>> {
+  return (value, at = "answer") => {
+    if (!isRecord(value)) return fail(at, "an object");
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, check(item, `${at}.${key}`)]),
+    );
+  };
 }
 
 type Shape = Record<string, Check<unknown>>;

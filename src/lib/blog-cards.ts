@@ -4,6 +4,8 @@ import { blogExcerpt, listReadingMinutes, parseTags } from "./blog-text.ts";
 
 /** The value of the category dropdown's first option, 'All Categories'. */
 export const ALL_BLOG_CATEGORIES = "all";
+/** The page size of the public /blogs list (document 2 §7: page 1, limit 50). */
+export const BLOG_LIST_LIMIT = 50;
 /** The author shown when a post names none (document 2 §2.8). */
 export const DEFAULT_AUTHOR = "Admin";
 

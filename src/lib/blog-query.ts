@@ -5,8 +5,6 @@ import { KEY_PATTERN, limitParam, pageParam } from "./catalogue-query.ts";
 
 /** The list's page size when the query names none (document 3 §7.2, §9: data client limit 10). */
 export const BLOG_PAGE_LIMIT = 10;
-/** The page size of the public /blogs list (document 2 §7: page 1, limit 50). */
-export const BLOG_LIST_LIMIT = 50;
 /** The longest category name a post can hold (the blogs table's check). */
 export const MAX_CATEGORY_LENGTH = 200;
 

@@ -94,13 +94,14 @@ async function trackingData(page: Page): Promise<TrackingData> {
 }
 
 test("the banner appears about a second after load when nothing is stored", async ({ page }) => {
-  // Notes when the banner enters the page, in the page's own time, so the check never races.
+  // Notes when the banner shows, in the page's own time, so the check never races.
   await page.addInitScript(() => {
     new MutationObserver((_changes, observer) => {
-      if (!document.querySelector(".cookie-banner")) return;
+      const shown = document.querySelector<HTMLElement>(".cookie-banner");
+      if (!shown || shown.hidden) return;
       (window as unknown as { bannerShownAt: number }).bannerShownAt = performance.now();
       observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
+    }).observe(document, { attributes: true, childList: true, subtree: true });
   });
   await page.goto("/");
   await expect(banner(page)).toBeVisible();
@@ -113,6 +114,34 @@ test("the banner appears about a second after load when nothing is stored", asyn
   await expect(banner(page).getByRole("link", { name: "Cookie Policy" })).toHaveAttribute(
     "href",
     "/cookie-policy",
+  );
+});
+
+test("the banner shows on time while its island's code is still coming, and a click made then is carried out when it arrives", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_astro/CookieConsent.*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole("button", { name: "Reject All" }).click();
+  for (const name of ["Accept All", "Reject All", "Cookie Settings", "Close cookie banner"]) {
+    await expect(banner(page).getByRole("button", { name })).toBeDisabled();
+  }
+  expect(await context.cookies(baseURL)).toEqual([]);
+  release();
+  await expect(banner(page)).toBeHidden();
+  const consent = (await context.cookies(baseURL)).find(
+    (cookie) => cookie.name === "cookieConsent",
+  );
+  expect(JSON.parse(decodeURIComponent(consent?.value ?? "null")).preferences).toEqual(
+    NONE_ALLOWED,
   );
 });
 
@@ -365,8 +394,10 @@ test("the page-leave summary is sent by beacon after 30 s and more than 3 intera
   await storeConsentCookie(context, baseURL!, createConsentRecord(ALL_ALLOWED, Date.now()));
   const calls = await watchVisitorCalls(context);
   await page.clock.install();
+  // The tracker is fetched after the island wakes: its page view says it counts interactions.
+  const tracking = page.waitForRequest("**/api/tracking/interaction");
   await page.goto("/products");
-  await consentIslandReady(page);
+  await tracking;
   await interactFourTimes(page);
   await page.clock.fastForward(31_000);
   await page.goto("/about");

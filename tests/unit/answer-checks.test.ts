@@ -12,7 +12,9 @@ import {
   oneOf,
   optional,
   readOrNull,
+  recordOf,
   string,
+  unknown,
   type Check,
 } from "../../src/lib/answer-checks.ts";
 
@@ -98,5 +100,26 @@ describe("readOrNull", () => {
       throw new RangeError("a bug, not a bad answer");
     };
     expect(() => readOrNull(broken, 1)).toThrow(RangeError);
+  });
+});
+
+describe("recordOf and unknown", () => {
+  const content = recordOf(nullish(string));
+
+  it("reads a map whose every value passes, and keeps anything as it is", () => {
+    expect(content({ banner_title: "Barcode printers in Pune", hero_title: null })).toEqual({
+      banner_title: "Barcode printers in Pune",
+      hero_title: null,
+    });
+    expect(content({})).toEqual({});
+    const tags = ["zebra", { odd: true }];
+    expect(unknown(tags)).toBe(tags);
+  });
+
+  it("names the key whose value does not pass", () => {
+    expect(() => content({ banner_title: 42 }, "content")).toThrow(
+      "content.banner_title should be a string",
+    );
+    expect(() => content(["a"], "content")).toThrow("content should be an object");
   });
 });
