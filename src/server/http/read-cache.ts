@@ -4,11 +4,11 @@
 // `Cache-Control: public, max-age=N`), for at most 5 s: far less than the CDN's 60 s. Public
 // answers depend on the address alone (no handler behind publicJson reads a header, a cookie or
 // the visitor's place), so the address is the key; staff requests neither read nor fill it.
-import { parseCookies } from "../auth/cookies.ts";
+import { parseCookies, sessionCookieName } from "../auth/cookies.ts";
 import { config } from "../config.ts";
 
-/** The longest an answer is kept, in seconds, whatever its max-age. */
-export const READ_CACHE_MAX_SECONDS = 5;
+// The longest an answer is kept, in seconds, whatever its max-age.
+const READ_CACHE_MAX_SECONDS = 5;
 
 /** Bounds and clock of a cache; the defaults suit a function instance. */
 export interface ReadCacheOptions {
@@ -44,11 +44,13 @@ interface Entry {
   bytes: number;
 }
 
-// The session cookie's names on http and https (auth/cookies.ts): either one marks a staff request.
-const STAFF_COOKIES = ["staff_session", "__Host-staff_session"];
+// The session cookie's names on http and https: either one marks a staff request.
+const STAFF_COOKIES = ["http://localhost", "https://localhost"].map((site) =>
+  sessionCookieName(site),
+);
 
-/** True when a request carries credentials, whose answers must come from the database. */
-export function carriesCredentials(req: Request): boolean {
+// True when a request carries credentials, whose answers must come from the database.
+function carriesCredentials(req: Request): boolean {
   if (req.headers.has("authorization")) return true;
   const cookies = parseCookies(req.headers.get("cookie"));
   return STAFF_COOKIES.some((name) => cookies.has(name));
@@ -66,8 +68,8 @@ function directivesOf(header: string | null): Map<string, string> {
 
 const NOT_SHARED = ["private", "no-store", "no-cache"];
 
-/** Seconds an answer may be kept: 0 unless 200, JSON, public with a max-age, no cookie, no Vary. */
-export function keepSeconds(response: Response): number {
+// Seconds an answer may be kept: 0 unless 200, JSON, public with a max-age, no cookie, no Vary.
+function keepSeconds(response: Response): number {
   const { headers } = response;
   if (response.status !== 200 || headers.has("set-cookie") || headers.has("vary")) return 0;
   if (!/^application\/json\b/i.test(headers.get("content-type") ?? "")) return 0;
