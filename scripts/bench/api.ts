@@ -2,12 +2,15 @@
 // embedded database (the local Netlify runtime reloads a function per call, which would measure
 // the runtime instead). Inputs vary as visitors' would: search words as they are typed, listing
 // pages of every category, slugs and cities across the catalogue, enquiries from distinct addresses.
+// The read cache of the functions (src/server/http/read-cache.ts) works as deployed, starting empty
+// for each handler; one caller alone runs with it off, to measure what a call itself costs.
 import type { Context } from "@netlify/functions";
 import contact from "../../netlify/functions/contact.mts";
 import locations from "../../netlify/functions/locations.mts";
 import products from "../../netlify/functions/products.mts";
 import { PRODUCT_SERVICE_OPTIONS } from "../../src/lib/contact-fields.ts";
 import type { Sql } from "../../src/server/db/client.ts";
+import { publicReadCache, type ReadCacheStats } from "../../src/server/http/read-cache.ts";
 import { BENCH_SITE } from "./import.ts";
 import { load, type LoadResult } from "./measure.ts";
 
@@ -17,8 +20,12 @@ export interface ApiLoad {
   concurrency: number;
 }
 
-/** The figures under load, and the median of one caller alone: the time a call itself takes. */
-export type ApiFigure = LoadResult & { aloneP50: number };
+/**
+ * The figures under load; the median of one caller alone, the read cache off: the time a call
+ * itself takes; and the percentage of the answers under load that came from the read cache
+ * (kept, or shared with an identical call in flight), absent when none could.
+ */
+export type ApiFigure = LoadResult & { aloneP50: number; cachePercent?: number };
 
 // Calls made by one caller alone, after the warm-up.
 const ALONE_REQUESTS = 100;
@@ -60,12 +67,13 @@ async function answered(handler: Handler, request: Request, ip = "203.0.113.7") 
 
 const get = (path: string) => new Request(`${BENCH_SITE}${path}`);
 
-// Listing pages: the whole catalogue and each category, pages spread over the first twenty.
+// Listing pages: the whole catalogue and each category, each on its first twenty pages, all
+// different (200 addresses with 9 categories).
 async function listingPaths(sql: Sql): Promise<string[]> {
   const categories = await sql<{ name: string }[]>`select name from categories order by sort_order`;
   const keys = ["all", ...categories.map((c) => c.name)];
-  return Array.from({ length: 200 }, (_, i) => {
-    const page = 1 + ((i * 7) % 20);
+  return Array.from({ length: keys.length * 20 }, (_, i) => {
+    const page = 1 + Math.floor(i / keys.length);
     return `/api/products/paginated?category=${keys[i % keys.length]}&page=${page}`;
   });
 }
@@ -103,14 +111,30 @@ export async function benchApi(sql: Sql, { requests, concurrency }: ApiLoad) {
   for (const [name, call] of Object.entries(calls)) {
     // A few calls first, so connections and compiled code are ready as on a warm function.
     await load(call, concurrency, concurrency);
+    const configured = publicReadCache.enabled;
+    publicReadCache.enabled = false;
     const alone = await load((i) => call(requests + i), ALONE_REQUESTS, 1);
+    publicReadCache.enabled = configured;
+    // The load starts on an empty cache: every address's first answer is a query.
+    publicReadCache.clear();
+    const before = { ...publicReadCache.stats };
     const figure = { ...(await load(call, requests, concurrency)), aloneP50: alone.p50 };
-    figures[name] = figure;
+    const cachePercent = percentFromCache(before, publicReadCache.stats);
+    figures[name] = cachePercent === undefined ? figure : { ...figure, cachePercent };
     console.log(
-      `  ${name}: p95 ${figure.p95} ms, ${figure.rps} requests/s (one caller: p50 ${figure.aloneP50} ms)`,
+      `  ${name}: p95 ${figure.p95} ms, ${figure.rps} requests/s (one caller: p50 ${figure.aloneP50} ms)` +
+        (cachePercent === undefined ? "" : `, ${cachePercent} % from the read cache`),
     );
   }
   return figures;
+}
+
+// The percentage of the answers between two readings of the cache's counts that came from it.
+function percentFromCache(before: ReadCacheStats, after: ReadCacheStats): number | undefined {
+  const count = (name: keyof ReadCacheStats) => after[name] - before[name];
+  const fromCache = count("hits") + count("shared");
+  const answers = fromCache + count("misses") + count("bypassed");
+  return answers === 0 ? undefined : Math.round((100 * fromCache) / answers);
 }
 
 // An enquiry as the contact form sends it, honeypot empty; each from its own address (the limit

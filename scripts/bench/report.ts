@@ -106,9 +106,10 @@ function apiRows(r: BenchResults): TableRow[] {
     const limit = API_TARGETS[name];
     return {
       key: `api.${name}`,
-      measure: `5. API ${name}: p50 / p95 / p99 ms, requests/s (one caller alone: p50 ms)`,
+      measure: `5. API ${name}: p50 / p95 / p99 ms, requests/s (one caller alone, cache off: p50 ms), cache hits`,
       figure:
         `${a.p50} / ${a.p95} / ${a.p99}, ${thousands(a.rps)} (${a.aloneP50})` +
+        (a.cachePercent === undefined ? "" : `, hits ${a.cachePercent} %`) +
         (a.failures ? `, ${a.failures} failed` : ""),
       target: limit ? `p95 < ${limit}` : "",
       ...(limit ? { met: a.p95 < limit && a.failures === 0 } : {}),

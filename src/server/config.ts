@@ -36,6 +36,9 @@ const configSchema = z
     ),
     LOCAL_UPLOAD_URL: optionalText.pipe(z.url().optional()),
     IMPORT_CALL_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
+    API_READ_CACHE: optionalText.pipe(
+      z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
+    ),
   })
   .refine((env) => Boolean(env.SUPABASE_URL) === Boolean(env.SUPABASE_SERVICE_ROLE_KEY), {
     message: "SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set together",

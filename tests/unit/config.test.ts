@@ -30,8 +30,17 @@ describe("parseConfig", () => {
     ],
     [{ SIGNING_SECRET: "too-short" }, "SIGNING_SECRET: must be at least 32 characters"],
     [{ STAFF_NOTIFY_EMAIL: "nobody" }, "STAFF_NOTIFY_EMAIL:"],
+    [{ API_READ_CACHE: "no" }, 'API_READ_CACHE: must be "on" or "off"'],
   ])("names the variable that is wrong: %j", (env, message) => {
     expect(() => parseConfig(env)).toThrow(message);
+  });
+
+  it.each([
+    [{}, "on"],
+    [{ API_READ_CACHE: "" }, "on"],
+    [{ API_READ_CACHE: "off" }, "off"],
+  ])("reads the API read cache switch from %j as %s", (env, value) => {
+    expect(parseConfig(env).API_READ_CACHE).toBe(value);
   });
 
   it("accepts a Supabase pooler URL", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { router } from "../../src/server/http/router.ts";
 import { HttpError } from "../../src/server/http/errors.ts";
+import { publicJson } from "../../src/server/http/handler.ts";
 
 const handler = router([
   {
@@ -92,5 +93,50 @@ describe("router", () => {
     const result = await send("/api/things/1/crash");
     expect(result.status).toBe(500);
     expect(JSON.stringify(result.body)).not.toContain("select");
+  });
+});
+
+describe("router and the read cache", () => {
+  let version = 1;
+  let reads = 0;
+  const catalogue = router([
+    {
+      pattern: "/api/shelf",
+      methods: {
+        GET: async () => {
+          reads += 1;
+          return publicJson({ version });
+        },
+        PUT: async (req) => {
+          if (new URL(req.url).searchParams.has("refuse")) throw new HttpError(409, "stale", "No");
+          version += 1;
+          return Response.json({ version });
+        },
+      },
+    },
+  ]);
+  const shelf = async (method = "GET", query = "") => {
+    const response = await catalogue(new Request(`http://x/api/shelf${query}`, { method }), {
+      params: {},
+    } as never);
+    return { status: response.status, body: await response.json() };
+  };
+
+  it("answers repeated public reads from the cache, with the security headers", async () => {
+    await shelf();
+    const response = await catalogue(new Request("http://x/api/shelf"), {} as never);
+    expect(reads).toBe(1);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("shows a write's change on the next read; a refused write keeps the cache", async () => {
+    expect((await shelf()).body).toEqual({ version: 1 });
+    const readsBefore = reads;
+    expect((await shelf("PUT", "?refuse")).status).toBe(409);
+    expect(await shelf()).toEqual({ status: 200, body: { version: 1 } });
+    expect(reads).toBe(readsBefore);
+    expect((await shelf("PUT")).body).toEqual({ version: 2 });
+    expect((await shelf()).body).toEqual({ version: 2 });
+    expect(reads).toBe(readsBefore + 1);
   });
 });

@@ -3,6 +3,7 @@
 import type { Context } from "@netlify/functions";
 import { errorResponse, responseForError } from "./errors.ts";
 import { NUL_MESSAGE } from "./nul-text.ts";
+import { publicReadCache } from "./read-cache.ts";
 import { withSecurityHeaders } from "./security-headers.ts";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -53,6 +54,19 @@ function nulField(params: Record<string, string>, url: string): string | undefin
   return pairs.find((pair) => pair.some((text) => text.includes("\u0000")))?.[0];
 }
 
+// A write empties this instance's read cache, so its next read shows the change at once; only a
+// request refused (4xx) wrote nothing for sure: a 5xx may come after a commit.
+async function write(call: () => Promise<Response>): Promise<Response> {
+  let response: Response;
+  try {
+    response = await call();
+  } catch (error) {
+    response = responseForError(error);
+  }
+  if (response.status < 400 || response.status >= 500) publicReadCache.clear();
+  return response;
+}
+
 /** A Netlify Function made by `router`; `routes` lists what it serves (the tests enumerate them). */
 export type Router = ((req: Request, context: Context) => Promise<Response>) & {
   readonly routes: readonly RouteDefinition[];
@@ -61,7 +75,9 @@ export type Router = ((req: Request, context: Context) => Promise<Response>) & {
 /**
  * The Netlify Function for a set of routes: the first pattern that matches the path wins (list
  * fixed paths such as /featured before /:id); 404 when none matches, 405 when the method does not.
- * Every answer carries the security headers (security-headers.ts).
+ * Every answer carries the security headers (security-headers.ts). Public GET answers go through
+ * the instance's read cache (read-cache.ts), which every other request that may have written
+ * empties.
  */
 export function router(routes: RouteDefinition[]): Router {
   const route = async (req: Request, context: Context): Promise<Response> => {
@@ -85,8 +101,9 @@ export function router(routes: RouteDefinition[]): Router {
       if (nul !== undefined) {
         return errorResponse(400, "invalid_request", NUL_MESSAGE, { [nul || "_"]: NUL_MESSAGE });
       }
+      if (method !== "GET") return write(() => handler(req, params, context));
       try {
-        const response = await handler(req, params, context);
+        const response = await publicReadCache.answer(req, () => handler(req, params, context));
         return req.method === "HEAD" ? new Response(null, response) : response;
       } catch (error) {
         return responseForError(error);
