@@ -12,11 +12,11 @@ import { PRODUCT_SERVICE_OPTIONS } from "../../src/lib/contact-fields.ts";
 import type { Sql } from "../../src/server/db/client.ts";
 import { publicReadCache, type ReadCacheStats } from "../../src/server/http/read-cache.ts";
 import { BENCH_SITE } from "./import.ts";
-import { load, type LoadResult } from "./measure.ts";
+import { load, loadFor, type LoadResult } from "./measure.ts";
 
-/** How many requests each handler answers, and from how many callers at once. */
+/** How long each handler is called, and by how many callers at once. */
 export interface ApiLoad {
-  requests: number;
+  seconds: number;
   concurrency: number;
 }
 
@@ -67,6 +67,9 @@ async function answered(handler: Handler, request: Request, ip = "203.0.113.7") 
 
 const get = (path: string) => new Request(`${BENCH_SITE}${path}`);
 
+// A distinct address for each enquiry number (the limit is five per address in ten minutes).
+const callerAddress = (i: number) => `198.${51 + (i >> 16)}.${(i >> 8) & 255}.${i & 255}`;
+
 // Listing pages: the whole catalogue and each category, each on its first twenty pages, all
 // different (200 addresses with 9 categories).
 async function listingPaths(sql: Sql): Promise<string[]> {
@@ -79,7 +82,7 @@ async function listingPaths(sql: Sql): Promise<string[]> {
 }
 
 /** Every handler's figures; the calls are made one handler after another. */
-export async function benchApi(sql: Sql, { requests, concurrency }: ApiLoad) {
+export async function benchApi(sql: Sql, { seconds, concurrency }: ApiLoad) {
   const suggestions = SEARCH_WORDS.flatMap(typed);
   const listings = await listingPaths(sql);
   const slugs = (
@@ -105,7 +108,7 @@ export async function benchApi(sql: Sql, { requests, concurrency }: ApiLoad) {
         locations,
         get(`/api/locations/search?q=${encodeURIComponent(cities[i % cities.length]!)}`),
       ),
-    "contact submission": (i) => answered(contact, enquiry(i), `198.51.${i >> 8}.${i & 255}`),
+    "contact submission": (i) => answered(contact, enquiry(i), callerAddress(i)),
   };
   const figures: Record<string, ApiFigure> = {};
   for (const [name, call] of Object.entries(calls)) {
@@ -113,12 +116,13 @@ export async function benchApi(sql: Sql, { requests, concurrency }: ApiLoad) {
     await load(call, concurrency, concurrency);
     const configured = publicReadCache.enabled;
     publicReadCache.enabled = false;
-    const alone = await load((i) => call(requests + i), ALONE_REQUESTS, 1);
+    // Numbers past any the load reaches in its time: enquiries from addresses of their own.
+    const alone = await load((i) => call(1_000_000 + i), ALONE_REQUESTS, 1);
     publicReadCache.enabled = configured;
     // The load starts on an empty cache: every address's first answer is a query.
     publicReadCache.clear();
     const before = { ...publicReadCache.stats };
-    const figure = { ...(await load(call, requests, concurrency)), aloneP50: alone.p50 };
+    const figure = { ...(await loadFor(call, seconds, concurrency)), aloneP50: alone.p50 };
     const cachePercent = percentFromCache(before, publicReadCache.stats);
     figures[name] = cachePercent === undefined ? figure : { ...figure, cachePercent };
     console.log(

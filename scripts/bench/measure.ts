@@ -15,11 +15,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-/** Runs `call` `requests` times from `concurrency` callers at once; a thrown call is a failure. */
-export async function load(
+// Calls `call` from `concurrency` callers at once, each calling again as soon as answered, while
+// `more(i)` says so for the next call's number; a thrown call is a failure.
+async function closedLoop(
   call: (i: number) => Promise<boolean>,
-  requests: number,
   concurrency: number,
+  more: (i: number) => boolean,
 ): Promise<LoadResult> {
   const latencies: number[] = [];
   let next = 0;
@@ -27,7 +28,7 @@ export async function load(
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next < requests) {
+      while (more(next)) {
         const i = next++;
         const t0 = performance.now();
         const ok = await call(i).catch(() => false);
@@ -40,11 +41,33 @@ export async function load(
   latencies.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
   return {
-    requests,
+    requests: latencies.length,
     p50: round(percentile(latencies, 50)),
     p95: round(percentile(latencies, 95)),
     p99: round(percentile(latencies, 99)),
-    rps: Math.round(requests / seconds),
+    rps: Math.round(latencies.length / seconds),
     failures,
   };
+}
+
+/** Runs `call` `requests` times from `concurrency` callers at once; a thrown call is a failure. */
+export function load(
+  call: (i: number) => Promise<boolean>,
+  requests: number,
+  concurrency: number,
+): Promise<LoadResult> {
+  return closedLoop(call, concurrency, (i) => i < requests);
+}
+
+/**
+ * Calls `call` for `seconds` from `concurrency` callers at once, as load tools run for a set time
+ * (a call under way at the end still counts); a thrown call is a failure.
+ */
+export function loadFor(
+  call: (i: number) => Promise<boolean>,
+  seconds: number,
+  concurrency: number,
+): Promise<LoadResult> {
+  const deadline = performance.now() + seconds * 1000;
+  return closedLoop(call, concurrency, () => performance.now() < deadline);
 }
