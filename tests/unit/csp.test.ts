@@ -30,6 +30,17 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptHashes(`<html><body>${html}</body></html>`)).toEqual(hashes);
   });
 
+  it("hashes a page read from disk as bytes as it hashes the page's text", () => {
+    const page =
+      "<p>मूल्य ₹1,200 — “quoted”</p><script data-x='à'>const label = 'बारकोड';</script>" +
+      '<script type="application/ld+json">{"name":"स्कैनर"}</script><script>b()</script>';
+    expect(inlineScriptHashes(Buffer.from(page))).toEqual(inlineScriptHashes(page));
+    expect(inlineScriptHashes(Buffer.from(page))).toEqual([
+      scriptHash("const label = 'बारकोड';"),
+      scriptHash("b()"),
+    ]);
+  });
+
   it("hashes the exact text, whitespace and non-ASCII included", () => {
     const text = "\n  console.log('बारकोड');\n";
     expect(inlineScriptHashes(`<script>${text}</script>`)).toEqual([scriptHash(text)]);

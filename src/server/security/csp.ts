@@ -10,7 +10,8 @@ const IP_LOOKUP_ORIGINS = [...new Set(IP_LOOKUP_SERVICES.map(({ url }) => new UR
 
 // Script types the browser runs; any other type (application/ld+json) is data, not code.
 const RUNNABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+// `d`: the match gives each group's offsets, so a script's text is hashed from the page's bytes.
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/dgi;
 
 function attribute(attributes: string, name: string): string | undefined {
   const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*("[^"]*"|'[^']*'|[^\\s>]+))?`, "i").exec(
@@ -20,18 +21,31 @@ function attribute(attributes: string, name: string): string | undefined {
   return (match[1] ?? "").replace(/^["']|["']$/g, "");
 }
 
+const sha256 = (bytes: Uint8Array | string) =>
+  `'sha256-${createHash("sha256").update(bytes).digest("base64")}'`;
+
 /** The CSP source of a script's exact text: 'sha256-<base64>'. */
 export function scriptHash(text: string): string {
-  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+  return sha256(text);
 }
 
-/** The hashes of the inline scripts of one page that the browser would run. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * The hashes of the inline scripts of one page that the browser would run. A page read from disk
+ * is scanned as bytes: read as latin1 (one character a byte, no decoding), the pattern's offsets
+ * are byte offsets, and a script's UTF-8 bytes are hashed as they are. Only ASCII characters take
+ * part in the pattern, so it matches where it would in the decoded text; a build reads every page
+ * (~2 GB at 20,000 products) and UTF-8 decoding was most of that pass's time.
+ */
+export function inlineScriptHashes(page: string | Buffer): string[] {
+  const bytes = typeof page === "string" ? Buffer.from(page) : page;
   const hashes: string[] = [];
-  for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT)) {
+  for (const match of bytes.toString("latin1").matchAll(SCRIPT)) {
+    const [attributesStart, attributesEnd] = match.indices![1]!;
+    const [textStart, textEnd] = match.indices![2]!;
+    const attributes = bytes.toString("utf8", attributesStart, attributesEnd);
     if (attribute(attributes, "src") !== undefined) continue;
     const type = (attribute(attributes, "type") ?? "").trim().toLowerCase();
-    if (RUNNABLE_TYPES.has(type)) hashes.push(scriptHash(text));
+    if (RUNNABLE_TYPES.has(type)) hashes.push(sha256(bytes.subarray(textStart, textEnd)));
   }
   return hashes;
 }
