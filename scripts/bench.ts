@@ -1,12 +1,12 @@
 // npm run bench [-- --products N --blogs N --seconds N --concurrency N --import-rows N
-//                   --lighthouse-runs N --port P --compare <file.json>]
+//                   --lighthouse-runs N --port P --compare <file.json> --only <steps>]
 // Issue 8's figures of this machine in one table: a throwaway in-memory database with the demo data
 // grown to a large catalogue (20,000 products over the real categories, every service city, 200
 // published posts); its full build (pages per second, peak memory); the bytes and Lighthouse scores
 // of each page type on the served site (port P, P+1 for its functions, P+2 for Chromium's
 // debugger, P+3 for the compressing proxy Lighthouse goes through); the API handlers under concurrent callers; one product's edit to live; the bulk
 // import. Printed as markdown beside the previous run's figures, and written to
-// bench-results/<time>.json and .md.
+// bench-results/<time>.json and .md. `--only build,edit` runs only those steps (scripts/bench/steps.ts).
 import { randomBytes } from "node:crypto";
 import { readdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
@@ -23,6 +23,7 @@ import { benchCookie, benchImport } from "./bench/import.ts";
 import { sampleChildMemory } from "./bench/memory.ts";
 import { benchPublicPages } from "./bench/public-pages.ts";
 import { benchEditToLive } from "./bench/publish.ts";
+import { benchSteps, needsBuild } from "./bench/steps.ts";
 import {
   markdownTable,
   previousRun,
@@ -42,11 +43,13 @@ const { values: args } = parseArgs({
     "lighthouse-runs": { type: "string", default: "3" },
     port: { type: "string", default: "8870" },
     compare: { type: "string" },
+    only: { type: "string" },
   },
 });
+const steps = benchSteps(args.only);
 const options = Object.fromEntries(
   Object.entries(args)
-    .filter(([name]) => name !== "compare")
+    .filter(([name]) => name !== "compare" && name !== "only")
     .map(([name, value]) => [name, Number(value)]),
 );
 for (const [name, value] of Object.entries(options)) {
@@ -104,57 +107,78 @@ function countPages(dir: string): number {
   }, 0);
 }
 
-// The full build: a first release of a fresh site folder, so Astro's cache starts empty.
-step("Full build…");
 const siteRoot = resolve(RESULTS, "site");
-rmSync(siteRoot, { recursive: true, force: true });
 const siteUrl = `http://localhost:${options.port}`;
 const site = siteReleases(siteRoot, database.url, siteUrl);
-const memory = sampleChildMemory([database.pid]);
-const buildStart = performance.now();
-await publishRelease(site);
-const buildSeconds = (performance.now() - buildStart) / 1000;
-const { peakBytes } = await memory.stop();
-const pages = countPages(site.current);
-const build = {
-  pages,
-  seconds: Math.round(buildSeconds * 10) / 10,
-  pagesPerSecond: Math.round(pages / buildSeconds),
-  peakMemoryBytes: peakBytes,
-};
-step(`${pages} pages in ${build.seconds} s, peak ${(peakBytes / 2 ** 30).toFixed(2)} GB`);
 
-step(`Serving the site on ${siteUrl}: bytes and Lighthouse of each page type…`);
-const { bytes, lighthouse } = await benchPublicPages(sql, {
-  site,
-  port: options.port!,
-  dataDir,
-  lighthouseRuns: options["lighthouse-runs"]!,
-  reportDir: `${RESULTS}/${runName}-lighthouse`,
-  progress: step,
-});
+// The full build: a first release of a fresh site folder, so Astro's cache starts empty.
+async function fullBuild(): Promise<NonNullable<BenchResults["build"]>> {
+  step("Full build…");
+  rmSync(siteRoot, { recursive: true, force: true });
+  const memory = sampleChildMemory([database.pid]);
+  const buildStart = performance.now();
+  await publishRelease(site);
+  const buildSeconds = (performance.now() - buildStart) / 1000;
+  const { peakBytes } = await memory.stop();
+  const pages = countPages(site.current);
+  step(
+    `${pages} pages in ${buildSeconds.toFixed(1)} s, peak ${(peakBytes / 2 ** 30).toFixed(2)} GB`,
+  );
+  return {
+    pages,
+    seconds: Math.round(buildSeconds * 10) / 10,
+    pagesPerSecond: Math.round(pages / buildSeconds),
+    peakMemoryBytes: peakBytes,
+  };
+}
+const build = needsBuild(steps) ? await fullBuild() : undefined;
 
-step(`API handlers, ${options.seconds} s of ${options.concurrency} callers each…`);
-const api = await benchApi(sql, { seconds: options.seconds!, concurrency: options.concurrency! });
+async function publicPages() {
+  step(`Serving the site on ${siteUrl}: bytes and Lighthouse of each page type…`);
+  return benchPublicPages(sql, {
+    site,
+    port: options.port!,
+    dataDir,
+    lighthouseRuns: options["lighthouse-runs"]!,
+    reportDir: `${RESULTS}/${runName}-lighthouse`,
+    progress: step,
+  });
+}
+const { bytes, lighthouse } = steps.has("pages")
+  ? await publicPages()
+  : { bytes: {}, lighthouse: {} };
 
-step("One product edited, published, live…");
-const cookie = await benchCookie(sql);
-const [edited] = await sql<{ id: number }[]>`
-  select id::int as id from products where status = 'active' order by id desc limit 1`;
-const edit = await benchEditToLive(sql, site, {
-  cookie,
-  id: edited!.id,
-  hookPort,
-  notifyPort,
-  secret: notificationSecret,
-});
-step(`Live after ${edit.secondsToLive} s`);
+async function apiHandlers() {
+  step(`API handlers, ${options.seconds} s of ${options.concurrency} callers each…`);
+  return benchApi(sql, { seconds: options.seconds!, concurrency: options.concurrency! });
+}
+const api = steps.has("api") ? await apiHandlers() : {};
 
-step(`Importing ${options["import-rows"]} rows of CSV, then of XLSX…`);
-const imports = {
-  csv: await benchImport(cookie, "csv", options["import-rows"]!),
-  xlsx: await benchImport(cookie, "xlsx", options["import-rows"]!),
-};
+const cookie = steps.has("edit") || steps.has("import") ? await benchCookie(sql) : "";
+async function editToLive() {
+  step("One product edited, published, live…");
+  const [edited] = await sql<{ id: number }[]>`
+    select id::int as id from products where status = 'active' order by id desc limit 1`;
+  const edit = await benchEditToLive(sql, site, {
+    cookie,
+    id: edited!.id,
+    hookPort,
+    notifyPort,
+    secret: notificationSecret,
+  });
+  step(`Live after ${edit.secondsToLive} s`);
+  return edit.secondsToLive;
+}
+const editToLiveSeconds = steps.has("edit") ? await editToLive() : undefined;
+
+async function imports() {
+  step(`Importing ${options["import-rows"]} rows of CSV, then of XLSX…`);
+  return {
+    csv: await benchImport(cookie, "csv", options["import-rows"]!),
+    xlsx: await benchImport(cookie, "xlsx", options["import-rows"]!),
+  };
+}
+const imported = steps.has("import") ? await imports() : {};
 rmSync(siteRoot, { recursive: true, force: true });
 rmSync(dataDir, { recursive: true, force: true });
 await sql.end();
@@ -169,12 +193,12 @@ const results: BenchResults = {
     publishedBlogs: catalogue.publishedBlogs,
     generatedSeconds: catalogue.seconds,
   },
-  build,
-  editToLiveSeconds: edit.secondsToLive,
+  ...(build ? { build } : {}),
+  ...(editToLiveSeconds !== undefined ? { editToLiveSeconds } : {}),
   bytes,
   lighthouse,
   api,
-  import: imports,
+  import: imported,
 };
 const previous = previousRun(RESULTS, args.compare);
 const rows = tableRows(results);
@@ -183,7 +207,8 @@ const markdown = [
   "",
   `${results.machine}; ${catalogue.activeProducts} active products, ${catalogue.publishedBlogs} published posts; ` +
     `API: ${options.concurrency} concurrent callers for ${options.seconds} s per handler; ` +
-    `Lighthouse: mobile, median of ${options["lighthouse-runs"]} run(s).`,
+    `Lighthouse: mobile, median of ${options["lighthouse-runs"]} run(s)` +
+    (args.only ? `; only ${[...steps].join(", ")}.` : "."),
   "",
   markdownTable(rows, previous),
 ].join("\n");

@@ -13,8 +13,9 @@ export interface BenchResults {
   machine: string;
   options: Record<string, number>;
   catalogue: { activeProducts: number; publishedBlogs: number; generatedSeconds: number };
-  build: { pages: number; seconds: number; pagesPerSecond: number; peakMemoryBytes: number };
-  editToLiveSeconds: number;
+  /** Absent, like the other figures, when `--only` left its step out. */
+  build?: { pages: number; seconds: number; pagesPerSecond: number; peakMemoryBytes: number };
+  editToLiveSeconds?: number;
   bytes: Record<string, PageBytes>;
   lighthouse: Record<string, LighthouseFigure>;
   api: Record<string, ApiFigure>;
@@ -33,8 +34,8 @@ export interface TableRow {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const thousands = (n: number) => n.toLocaleString("en-GB");
 
-function buildRows(r: BenchResults): TableRow[] {
-  const { build } = r;
+function buildRows({ build }: BenchResults): TableRow[] {
+  if (!build) return [];
   const gb = build.peakMemoryBytes / 2 ** 30;
   return [
     {
@@ -63,10 +64,16 @@ function buildRows(r: BenchResults): TableRow[] {
       target: "< 2 GB",
       met: gb < 2,
     },
+  ];
+}
+
+function editRows({ editToLiveSeconds }: BenchResults): TableRow[] {
+  if (editToLiveSeconds === undefined) return [];
+  return [
     {
       key: "editToLive",
       measure: "2. One product edited → live: seconds",
-      figure: String(r.editToLiveSeconds),
+      figure: String(editToLiveSeconds),
       target: "",
     },
   ];
@@ -126,7 +133,7 @@ function apiRows(r: BenchResults): TableRow[] {
 
 /** The table's lines for one run. */
 export function tableRows(results: BenchResults): TableRow[] {
-  return [...buildRows(results), ...pageRows(results), ...apiRows(results)];
+  return [...buildRows(results), ...editRows(results), ...pageRows(results), ...apiRows(results)];
 }
 
 /** The markdown table; with `previous`, a column of that run's figures. */

@@ -70,6 +70,28 @@ describe("tableRows", () => {
   });
 });
 
+describe("tableRows of a run limited with --only", () => {
+  const keys = (run: BenchResults) => tableRows(run).map((row) => row.key);
+  const nothing = { bytes: {}, lighthouse: {}, api: {}, import: {} };
+
+  it("has the build's lines alone after --only build", () => {
+    const onlyBuild: BenchResults = { ...results, ...nothing };
+    delete onlyBuild.editToLiveSeconds;
+    expect(keys(onlyBuild)).toEqual([
+      "build.pages",
+      "build.seconds",
+      "build.pagesPerSecond",
+      "build.peakMemory",
+    ]);
+  });
+
+  it("has no build lines when the build did not run", () => {
+    const onlyImport: BenchResults = { ...results, ...nothing, import: results.import };
+    delete onlyImport.build;
+    expect(keys(onlyImport)).toEqual(["editToLive", "import.csv"]);
+  });
+});
+
 describe("markdownTable", () => {
   it("prints one table, with the earlier run's figure beside each line it also had", () => {
     const rows = tableRows(results).slice(0, 3);
