@@ -1,15 +1,30 @@
 // Unit tests run alone; API tests call the real handlers against a real database
 // (the embedded one, or DATABASE_URL when the test runner sets it: PostgreSQL 15 in CI).
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import {
+  ISLAND_COUNTER_MODULE,
+  islandCounterFile,
+} from "./src/server/build/react-island-counter.ts";
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The React renderer's modules as a build resolves them (react-island-integration.ts).
+        resolve: {
+          alias: {
+            [ISLAND_COUNTER_MODULE]: islandCounterFile,
+            "astro:react:opts": fileURLToPath(
+              new URL("./tests/unit/fixtures/react-options.ts", import.meta.url),
+            ),
+          },
+        },
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts"],
           environment: "node",
+          server: { deps: { inline: ["@astrojs/react"] } },
         },
       },
       {

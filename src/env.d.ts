@@ -6,3 +6,8 @@ declare namespace Astro {
     "client:interaction"?: boolean | string;
   }
 }
+
+// @astrojs/react's island counter (src/server/build/react-island-integration.ts).
+declare module "astro-react-island-counter" {
+  export function incrementId(result: object): string;
+}

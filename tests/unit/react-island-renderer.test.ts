@@ -1,0 +1,67 @@
+// The build's React renderer (src/server/build/react-island-renderer.ts): the HTML and island
+// numbers of @astrojs/react's, each island rendered once per component, props and number.
+import reactRenderer from "@astrojs/react/server.js";
+import type { NamedSSRLoadedRendererValue } from "astro";
+import { createElement, useId } from "react";
+import { describe, expect, it } from "vitest";
+import renderer from "../../src/server/build/react-island-renderer.ts";
+
+let renders = 0;
+// An island whose HTML holds its number: useId follows the island's identifierPrefix.
+function Field({ label }: { label: string }) {
+  renders += 1;
+  const id = useId();
+  return createElement("label", { htmlFor: id }, label);
+}
+
+// Each page (Astro's result object) numbers its islands from r0.
+const newPage = () => ({ result: {} });
+const island = (
+  with_: NamedSSRLoadedRendererValue,
+  page: { result: object },
+  props: Record<string, unknown>,
+  slots: Record<string, string> = {},
+) => with_.renderToStaticMarkup.call(page, Field, props, slots, undefined);
+
+describe("the build's React renderer", () => {
+  it("writes @astrojs/react's HTML and numbers on its counter, the two taking turns", async () => {
+    const upstream = newPage();
+    const expected = [
+      await island(reactRenderer, upstream, { label: "Name" }),
+      await island(reactRenderer, upstream, { label: "City" }),
+      await island(reactRenderer, upstream, { label: "Name" }),
+    ];
+    const mixed = newPage();
+    const written = [
+      await island(renderer, mixed, { label: "Name" }),
+      await island(reactRenderer, mixed, { label: "City" }),
+      await island(renderer, mixed, { label: "Name" }),
+    ];
+    expect(written).toEqual(expected);
+    expect(expected.map((output) => output.attrs?.["prefix"])).toEqual(["r0", "r1", "r2"]);
+    expect(expected[2]!.html).toContain('for="_r2R_0_"');
+  });
+
+  it("renders an island once for the same props and number on every page", async () => {
+    const first = await island(renderer, newPage(), { label: "Once" });
+    const before = renders;
+    const later = await Promise.all(
+      [1, 2, 3].map(() => island(renderer, newPage(), { label: "Once" })),
+    );
+    expect(renders).toBe(before);
+    expect(later).toEqual([first, first, first]);
+    await island(renderer, newPage(), { label: "Other" });
+    expect(renders).toBe(before + 1);
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ["children", { label: "Slot" }, { default: "<b>child</b>" }],
+    ["props JSON cannot state", { label: "Date", when: new Date(0) }, {}],
+  ])("leaves an island with %s to @astrojs/react, every time", async (_case, props, slots) => {
+    const expected = await island(reactRenderer, newPage(), { ...props }, slots);
+    const before = renders;
+    expect(await island(renderer, newPage(), { ...props }, slots)).toEqual(expected);
+    expect(await island(renderer, newPage(), { ...props }, slots)).toEqual(expected);
+    expect(renders).toBe(before + 2);
+  });
+});
