@@ -1,10 +1,11 @@
 // Astro builds every page as static HTML; React islands add behaviour. See ../shared/DESIGN.md.
 import { defineConfig } from "astro/config";
-import sitemap from "@astrojs/sitemap";
 import { PRESET_SUBCATEGORIES } from "./src/lib/preset-subcategories.ts";
 import { interactionDirective } from "./src/islands/shared/interaction-integration.ts";
 import { buildMemory } from "./src/server/build/build-memory.ts";
 import { reactIslands } from "./src/server/build/react-island-integration.ts";
+import { parallelPrerender } from "./src/server/build/parallel-prerender.ts";
+import { sitemap } from "./src/server/build/sitemap.ts";
 import { contentSecurityPolicyHeaders } from "./src/server/security/csp-integration.ts";
 
 const site = process.env.SITE_URL ?? "http://localhost:8888";
@@ -71,11 +72,13 @@ export default defineConfig({
     reactIslands(),
     // client:interaction, for islands only needed once the visitor uses them.
     interactionDirective(),
-    sitemap({ filter: isCanonicalPage }),
+    sitemap({ site, include: isCanonicalPage }),
     // Writes dist/_headers: the Content-Security-Policy with the hashes of the pages' inline scripts.
     contentSecurityPolicyHeaders({ siteUrl: site, storageUrl: process.env.SUPABASE_URL }),
     // Fewer full garbage collections during the build.
     buildMemory(),
+    // Pages rendered on every core (BUILD_THREADS=1: on Astro's own single thread).
+    parallelPrerender({ threads: process.env.BUILD_THREADS }),
   ],
   vite: {
     // Server-only packages never enter the browser bundles.

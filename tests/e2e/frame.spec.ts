@@ -240,3 +240,30 @@ test.describe("footer", () => {
     );
   });
 });
+
+test("the frame's icons come from the sprite, drawn, and the sprite is kept for a year", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  const hrefs = await page
+    .locator("svg.icon use")
+    .evaluateAll((uses) => uses.map((use) => use.getAttribute("href") ?? ""));
+  expect(hrefs.length).toBeGreaterThan(20);
+  const addresses = new Set(hrefs.map((href) => href.split("#")[0]));
+  expect([...addresses]).toEqual([expect.stringMatching(/^\/icons\.svg\?v=[\w-]+$/)]);
+
+  const sprite = await request.get([...addresses][0]!);
+  expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
+  expect(sprite.headers()["cache-control"]).toContain("immutable");
+  const ids = new Set(
+    [...(await sprite.text()).matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]),
+  );
+  for (const href of hrefs) expect(ids, href).toContain(href.split("#")[1]);
+
+  // Drawn: the phone icon in the top bar has a box once the sprite has loaded.
+  const phoneIcon = page.getByRole("banner").locator('use[href$="#phone"]').first();
+  await expect
+    .poll(() => phoneIcon.evaluate((use) => (use as SVGGraphicsElement).getBBox().width))
+    .toBeGreaterThan(0);
+});

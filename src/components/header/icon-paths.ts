@@ -1,5 +1,5 @@
-// Line icons (24×24, stroke-drawn, in the manner of Lucide) drawn inline so no icon font or request
-// is needed. Category rows name their icon by these keys (the `icon` column).
+// Line icons (24×24, stroke-drawn, in the manner of Lucide), served as one sprite (icon-sprite.ts)
+// so no icon font is needed. Category rows name their icon by these keys (the `icon` column).
 
 /** SVG inner markup per icon name. */
 export const ICON_PATHS: Record<string, string> = {

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { threadCount } from "../../src/server/build/parallel-prerender.ts";
+
+describe("threadCount (BUILD_THREADS)", () => {
+  it("is one thread per core when not set", () => {
+    expect(threadCount(undefined, 2)).toBe(2);
+    expect(threadCount("", 6)).toBe(6);
+  });
+
+  it("is the number given", () => {
+    expect(threadCount("1", 2)).toBe(1);
+    expect(threadCount("3", 2)).toBe(3);
+  });
+
+  it.each(["0", "-2", "1.5", "two"])("refuses %j with a clear message", (value) => {
+    expect(() => threadCount(value, 2)).toThrow(
+      `BUILD_THREADS must be a whole number of threads, 1 or more (got "${value}")`,
+    );
+  });
+});
