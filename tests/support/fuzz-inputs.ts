@@ -1,6 +1,7 @@
 // The malformed input the API fuzz test (tests/api/fuzz.test.ts) sends: hostile path segments,
 // query strings, field values, files and raw bodies. Pure data and builders, no requests.
 import { readdirSync } from "node:fs";
+import { sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PDF, PNG } from "./staff.ts";
 
@@ -138,7 +139,12 @@ export async function knownFieldNames(): Promise<string[]> {
   for (const folder of ["lib", "server"]) {
     const dir = fileURLToPath(new URL(`../../src/${folder}/`, import.meta.url));
     const files = readdirSync(dir, { recursive: true, encoding: "utf8" });
-    for (const file of files.filter((name) => /(?<!\.test)\.ts$/.test(name))) {
+    // src/server/build holds the build's Astro integrations: they read no request and load
+    // modules only a build provides (astro:react:opts).
+    const modules = files.filter(
+      (name) => /(?<!\.test)\.ts$/.test(name) && !name.startsWith(`build${sep}`),
+    );
+    for (const file of modules) {
       const module = (await import(`${dir}${file}`)) as Record<string, unknown>;
       for (const value of Object.values(module)) for (const key of shapeKeys(value)) names.add(key);
     }

@@ -9,12 +9,13 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { AstroIntegration, AstroIntegrationLogger, RouteData } from "astro";
-import type {
-  FromWorker,
-  PathToBuild,
-  PrerenderedPage,
-  ToWorker,
-  WorkerData,
+import {
+  PRERENDER_WORKER,
+  type FromWorker,
+  type PathToBuild,
+  type PrerenderedPage,
+  type ToWorker,
+  type WorkerData,
 } from "./prerender-messages.ts";
 
 type Prerenderer = Parameters<
@@ -118,6 +119,7 @@ function threadedPrerenderer(
       if (!internals) throw new Error("parallel-prerender: Astro loaded another prerender bundle");
       routes = app.manifest.routes.map((info) => info.routeData);
       const data: WorkerData = {
+        kind: PRERENDER_WORKER,
         entryUrl,
         head: {
           pagesByKeys: new Map(

@@ -1,8 +1,12 @@
 // What the build's main thread and its prerendering threads (parallel-prerender.ts,
 // prerender-worker.ts) say to each other.
 
+/** Marks the data of a prerendering thread (a test runner's threads have data of their own). */
+export const PRERENDER_WORKER = "parallel-prerender";
+
 /** What a prerendering thread starts with. */
 export interface WorkerData {
+  kind: typeof PRERENDER_WORKER;
   /** The file: URL of the build's prerender bundle. */
   entryUrl: string;
   /** What the build environment needs for each page's head: its styles and scripts. */

@@ -3,35 +3,22 @@
 // Each thread runs the pages' getStaticPaths itself (the catalogue is read once per thread), so
 // props never cross threads; only addresses, route numbers and the finished bytes do.
 import { AsyncLocalStorage } from "node:async_hooks";
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort, workerData, type MessagePort } from "node:worker_threads";
 import { collectPrerenderMetadata, installRenderScope } from "astro/app";
 import { StaticPaths } from "astro/runtime/prerender/static-paths.js";
 import type { RouteData } from "astro";
-import type { ToWorker, FromWorker, WorkerData, PrerenderedPage } from "./prerender-messages.ts";
+import {
+  PRERENDER_WORKER,
+  type FromWorker,
+  type PrerenderedPage,
+  type ToWorker,
+  type WorkerData,
+} from "./prerender-messages.ts";
 
-const port = parentPort!;
-const { entryUrl, head } = workerData as WorkerData;
-
-// The metadata of the incremental build (content entries, images) is recorded in a render scope
-// found through globalThis, as on the main thread.
-installRenderScope(new AsyncLocalStorage());
-
-const { app } = (await import(entryUrl)) as { app: BuildApp };
-app.setInternals({ pagesByKeys: head.pagesByKeys, entrySpecifierToBundleMap: head.bundles });
-app.setOptions({
-  settings: { scripts: head.scripts },
-  logger: {
-    options: {
-      destination: {
-        write(event: unknown) {
-          port.postMessage({ type: "log", event } satisfies FromWorker);
-          return true;
-        },
-      },
-    },
-  },
-});
-const routes: RouteData[] = app.manifest.routes.map((info) => info.routeData);
+// Only a thread started by parallel-prerender.ts serves; imported anywhere else (a test that loads
+// every server module) this file does nothing.
+const data = workerData as WorkerData | null | undefined;
+if (parentPort && data?.kind === PRERENDER_WORKER) await serve(parentPort, data);
 
 /** The part of Astro's build app (astro/dist/core/build/app.js) this thread uses. */
 interface BuildApp {
@@ -42,52 +29,82 @@ interface BuildApp {
   setOptions(options: object): void;
 }
 
-async function staticPaths() {
-  const paths = await new StaticPaths(app as never).getAll();
-  return paths.map(({ pathname, route, cacheKey }) => {
-    const routeIndex = routes.indexOf(route);
-    if (routeIndex < 0) throw new Error(`The route of ${pathname} is not in the build's manifest`);
-    return { pathname, routeIndex, cacheKey };
+/** Loads the prerender bundle, then renders what the main thread asks for on `port`. */
+async function serve(port: MessagePort, { entryUrl, head }: WorkerData): Promise<void> {
+  // The metadata of the incremental build (content entries, images) is recorded in a render
+  // scope found through globalThis, as on the main thread.
+  installRenderScope(new AsyncLocalStorage());
+
+  const { app } = (await import(entryUrl)) as { app: BuildApp };
+  app.setInternals({ pagesByKeys: head.pagesByKeys, entrySpecifierToBundleMap: head.bundles });
+  app.setOptions({
+    settings: { scripts: head.scripts },
+    logger: {
+      options: {
+        destination: {
+          write(event: unknown) {
+            port.postMessage({ type: "log", event } satisfies FromWorker);
+            return true;
+          },
+        },
+      },
+    },
   });
-}
+  const routes: RouteData[] = app.manifest.routes.map((info) => info.routeData);
 
-// As astro/app's renderForPrerender, with the page's bytes read once: that function hands back a
-// second Response made from a copy of them.
-async function render(url: string, routeIndex: number, collectMetadata: boolean) {
-  const renderPage = async () => {
-    const response = await app.render(new Request(url), { routeData: routes[routeIndex]! });
-    return {
-      status: response.status,
-      statusText: response.statusText,
-      headers: [...response.headers],
-      body: response.body === null ? null : await response.arrayBuffer(),
+  async function staticPaths() {
+    const paths = await new StaticPaths(app as never).getAll();
+    return paths.map(({ pathname, route, cacheKey }) => {
+      const routeIndex = routes.indexOf(route);
+      if (routeIndex < 0)
+        throw new Error(`The route of ${pathname} is not in the build's manifest`);
+      return { pathname, routeIndex, cacheKey };
+    });
+  }
+
+  // As astro/app's renderForPrerender, with the page's bytes read once: that function hands back a
+  // second Response made from a copy of them.
+  async function render(url: string, routeIndex: number, collectMetadata: boolean) {
+    const renderPage = async () => {
+      const response = await app.render(new Request(url), { routeData: routes[routeIndex]! });
+      return {
+        status: response.status,
+        statusText: response.statusText,
+        headers: [...response.headers],
+        body: response.body === null ? null : await response.arrayBuffer(),
+      };
     };
-  };
-  if (!collectMetadata) return { ...(await renderPage()), metadata: undefined };
-  const { value, metadata } = await collectPrerenderMetadata(renderPage, app.logger as never);
-  const page: PrerenderedPage = { ...value, metadata };
-  return page;
-}
+    if (!collectMetadata) return { ...(await renderPage()), metadata: undefined };
+    const { value, metadata } = await collectPrerenderMetadata(renderPage, app.logger as never);
+    const page: PrerenderedPage = { ...value, metadata };
+    return page;
+  }
 
-port.on("message", (message: ToWorker) => {
-  const work =
-    message.type === "paths"
-      ? staticPaths().then((paths) => ({ paths }))
-      : render(message.url, message.routeIndex, message.collectMetadata).then((page) => ({ page }));
-  work.then(
-    (answer) => {
-      const transfer = "page" in answer && answer.page.body ? [answer.page.body] : [];
-      port.postMessage({ type: "done", id: message.id, ...answer } satisfies FromWorker, transfer);
-    },
-    (error: unknown) => {
-      const failure = error instanceof Error ? error : new Error(String(error));
-      port.postMessage({
-        type: "failed",
-        id: message.id,
-        message: failure.message,
-        stack: failure.stack ?? failure.message,
-      } satisfies FromWorker);
-    },
-  );
-});
-port.postMessage({ type: "ready" } satisfies FromWorker);
+  port.on("message", (message: ToWorker) => {
+    const work =
+      message.type === "paths"
+        ? staticPaths().then((paths) => ({ paths }))
+        : render(message.url, message.routeIndex, message.collectMetadata).then((page) => ({
+            page,
+          }));
+    work.then(
+      (answer) => {
+        const transfer = "page" in answer && answer.page.body ? [answer.page.body] : [];
+        port.postMessage(
+          { type: "done", id: message.id, ...answer } satisfies FromWorker,
+          transfer,
+        );
+      },
+      (error: unknown) => {
+        const failure = error instanceof Error ? error : new Error(String(error));
+        port.postMessage({
+          type: "failed",
+          id: message.id,
+          message: failure.message,
+          stack: failure.stack ?? failure.message,
+        } satisfies FromWorker);
+      },
+    );
+  });
+  port.postMessage({ type: "ready" } satisfies FromWorker);
+}
