@@ -130,7 +130,12 @@ function threadedPrerenderer(
         },
       };
       threads = Array.from({ length: count }, () => new PrerenderThread(data, logger));
-      await Promise.all(threads.map((thread) => thread.ready));
+      // Astro tears down only after a setup that succeeded: a thread that failed to start must
+      // not leave the others running (they would keep the failed build's process alive).
+      await Promise.all(threads.map((thread) => thread.ready)).catch(async (error: unknown) => {
+        await Promise.all(threads.map((thread) => thread.worker.terminate()));
+        throw error;
+      });
     },
     async getStaticPaths() {
       const paths = await threads[0]!.ask<PathToBuild[]>({ type: "paths", id: nextId++ });
