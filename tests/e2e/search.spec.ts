@@ -145,6 +145,19 @@ test.describe("search box", () => {
     await expect(page.getByText("found for “labels & ribbons”")).toBeVisible();
   });
 
+  test("what the box shows is searched, even when it was set without typing", async ({ page }) => {
+    const box = await openSearch(page);
+    await box.focus();
+    // As autofill does, and as a term typed while the island hydrates reaches it: the box holds
+    // text that React's state has not seen (no input event).
+    await box.evaluate((input: HTMLInputElement) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+      setValue.call(input, "zebra printer");
+    });
+    await box.press("Enter");
+    await page.waitForURL((url) => url.search === "?q=zebra%20printer");
+  });
+
   test("blank terms are not submitted", async ({ page }) => {
     const box = await openSearch(page);
     const before = page.url();

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FALLBACK_ICON, ICON_PATHS } from "../../src/components/header/icon-paths.ts";
 import { ICON_SPRITE, iconHref } from "../../src/components/header/icon-sprite.ts";
@@ -20,5 +21,12 @@ describe("the icon sprite", () => {
   it("gives an unknown or inherited name the fallback icon", () => {
     expect(iconHref("no-such-icon")).toMatch(new RegExp(`#${FALLBACK_ICON}$`));
     expect(iconHref("constructor")).toMatch(new RegExp(`#${FALLBACK_ICON}$`));
+  });
+
+  // The local Netlify runtime sends max-age=0 for every static file, so the rule is read here.
+  it("is kept a year by browsers and the CDN (netlify.toml), as a new sprite has a new address", () => {
+    const rules = readFileSync("netlify.toml", "utf8").split("[[headers]]").slice(1);
+    const spriteRule = rules.find((rule) => /^\s*for = "\/icons\.svg"$/m.test(rule));
+    expect(spriteRule).toMatch(/^\s*Cache-Control = "public, max-age=31536000, immutable"$/m);
   });
 });

@@ -122,9 +122,11 @@ function SearchBox({
     if (!comboRef.current?.contains(event.relatedTarget as Node | null)) close();
   };
 
+  // What the box shows is what is searched: a term typed while the island hydrated reaches React's
+  // state only after a submit it can already trigger (and autofill can set the box without events).
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    submit(term);
+    submit(inputRef.current?.value ?? term);
   };
 
   const clearRecent = () => {
