@@ -8,7 +8,11 @@ import {
   inlineScriptHashes,
   scriptHash,
 } from "../../src/server/security/csp.ts";
-import { siteScriptHashes, withPolicyRule } from "../../src/server/security/csp-integration.ts";
+import {
+  HashedPages,
+  siteScriptHashes,
+  withPolicyRule,
+} from "../../src/server/security/csp-integration.ts";
 
 // sha256 of "alert(1)" in base64, computed independently: printf 'alert(1)' | openssl sha256 -binary | base64
 const ALERT_HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
@@ -57,6 +61,23 @@ describe("siteScriptHashes", () => {
     writeFileSync(join(dir, "notes.txt"), "<script>ignored()</script>");
     expect([...(await siteScriptHashes(dir))].sort()).toEqual(
       [ALERT_HASH, scriptHash("b()"), scriptHash("c()")].sort(),
+    );
+  });
+
+  it("takes the hashes of pages hashed where they were rendered, and reads only the others", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "csp-"));
+    const blog = mkdtempSync(join(dir, "blog-"));
+    writeFileSync(join(dir, "index.html"), "<script>from.disk()</script>");
+    // On disk with another script than recorded: a page that is known is not read again.
+    writeFileSync(join(blog, "post.html"), "<script>never.read()</script>");
+    const known = new HashedPages();
+    known.record(join(blog.slice(dir.length + 1), "post.html"), [ALERT_HASH]);
+    expect([...(await siteScriptHashes(dir, known))].sort()).toEqual(
+      [ALERT_HASH, scriptHash("from.disk()")].sort(),
+    );
+    known.clear();
+    expect([...(await siteScriptHashes(dir, known))].sort()).toEqual(
+      [scriptHash("from.disk()"), scriptHash("never.read()")].sort(),
     );
   });
 });

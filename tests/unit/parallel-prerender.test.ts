@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { threadCount } from "../../src/server/build/parallel-prerender.ts";
+import { outputFile, threadCount } from "../../src/server/build/parallel-prerender.ts";
 
 describe("threadCount (BUILD_THREADS)", () => {
   it("is one thread per core when not set", () => {
@@ -16,5 +16,18 @@ describe("threadCount (BUILD_THREADS)", () => {
     expect(() => threadCount(value, 2)).toThrow(
       `BUILD_THREADS must be a whole number of threads, 1 or more (got "${value}")`,
     );
+  });
+});
+
+describe("outputFile", () => {
+  it("names the file Astro writes for a page's address, relative to the output folder", () => {
+    expect(outputFile("http://localhost:4321/about.html")).toBe("about.html");
+    expect(outputFile("http://localhost:4321/blog/some-post.html")).toBe("blog/some-post.html");
+    expect(outputFile("http://localhost:4321/products/printers/desktop/2.html")).toBe(
+      "products/printers/desktop/2.html",
+    );
+    expect(
+      outputFile("http://localhost:4321/location/%E0%A4%AA%E0%A5%81%E0%A4%A3%E0%A5%87.html"),
+    ).toBe("location/पुणे.html");
   });
 });

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { AstroIntegration, AstroIntegrationLogger, RouteData } from "astro";
+import { hashedPages } from "../security/csp-integration.ts";
 import {
   PRERENDER_WORKER,
   type FromWorker,
@@ -90,6 +91,15 @@ function forwardLog(logger: AstroIntegrationLogger, event: unknown) {
   logger.options.destination.write(event as never);
 }
 
+/**
+ * The file a page's address is written to, relative to the output folder: with the build's "file"
+ * format Astro asks for `/about.html`, `/blog/post.html`. Under another format the name matches no
+ * file and the page is read again at the build's end (csp-integration.ts): slower, still right.
+ */
+export function outputFile(url: string): string {
+  return decodeURIComponent(new URL(url).pathname).slice(1);
+}
+
 function threadedPrerenderer(
   fallback: DefaultPrerenderer,
   entryFile: () => string | undefined,
@@ -138,8 +148,14 @@ function threadedPrerenderer(
       });
     },
     async getStaticPaths() {
-      const paths = await threads[0]!.ask<PathToBuild[]>({ type: "paths", id: nextId++ });
-      return paths.map(({ pathname, routeIndex, cacheKey }) => ({
+      // The first thread lists the pages; meanwhile the others read what their pages show, which
+      // they would otherwise do at their first page while the first thread renders.
+      const [paths] = await Promise.all(
+        threads.map((thread, index) =>
+          thread.ask<PathToBuild[]>({ type: "paths", id: nextId++, list: index === 0 }),
+        ),
+      );
+      return paths!.map(({ pathname, routeIndex, cacheKey }) => ({
         pathname,
         route: routes[routeIndex]!,
         ...(cacheKey === undefined ? {} : { cacheKey }),
@@ -157,6 +173,7 @@ function threadedPrerenderer(
         routeIndex,
         collectMetadata: collectMetadata ?? false,
       });
+      if (page.scriptHashes) hashedPages.record(outputFile(request.url), page.scriptHashes);
       const body = NULL_BODY_STATUSES.has(page.status) ? null : page.body;
       const response = new Response(body, {
         status: page.status,

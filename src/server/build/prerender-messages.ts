@@ -19,7 +19,8 @@ export interface WorkerData {
 
 /** A request to a prerendering thread. */
 export type ToWorker =
-  | { type: "paths"; id: number }
+  /** Runs the pages' getStaticPaths; `list`: answers with the pages, else only readies them. */
+  | { type: "paths"; id: number; list: boolean }
   | { type: "render"; id: number; url: string; routeIndex: number; collectMetadata: boolean };
 
 /** One page to build: its address and route (an index in the manifest's routes). */
@@ -35,6 +36,8 @@ export interface PrerenderedPage {
   statusText: string;
   headers: [string, string][];
   body: ArrayBuffer | null;
+  /** The hashes of an HTML page's inline scripts (for the Content-Security-Policy). */
+  scriptHashes: string[] | undefined;
   metadata: unknown;
 }
 

@@ -7,6 +7,7 @@ import { parentPort, workerData, type MessagePort } from "node:worker_threads";
 import { collectPrerenderMetadata, installRenderScope } from "astro/app";
 import { StaticPaths } from "astro/runtime/prerender/static-paths.js";
 import type { RouteData } from "astro";
+import { inlineScriptHashes } from "../security/csp.ts";
 import {
   PRERENDER_WORKER,
   type FromWorker,
@@ -52,8 +53,10 @@ async function serve(port: MessagePort, { entryUrl, head }: WorkerData): Promise
   });
   const routes: RouteData[] = app.manifest.routes.map((info) => info.routeData);
 
-  async function staticPaths() {
+  // Every thread runs getStaticPaths (Astro keeps what they return for rendering); one lists them.
+  async function staticPaths(list: boolean) {
     const paths = await new StaticPaths(app as never).getAll();
+    if (!list) return [];
     return paths.map(({ pathname, route, cacheKey }) => {
       const routeIndex = routes.indexOf(route);
       if (routeIndex < 0)
@@ -67,11 +70,16 @@ async function serve(port: MessagePort, { entryUrl, head }: WorkerData): Promise
   async function render(url: string, routeIndex: number, collectMetadata: boolean) {
     const renderPage = async () => {
       const response = await app.render(new Request(url), { routeData: routes[routeIndex]! });
+      const body = response.body === null ? null : await response.arrayBuffer();
+      const html = body !== null && response.headers.get("content-type")?.startsWith("text/html");
       return {
         status: response.status,
         statusText: response.statusText,
         headers: [...response.headers],
-        body: response.body === null ? null : await response.arrayBuffer(),
+        body,
+        // Hashed here, from the bytes at hand: the build's end reads only the pages not rendered
+        // in a thread (csp-integration.ts).
+        scriptHashes: html ? inlineScriptHashes(Buffer.from(body)) : undefined,
       };
     };
     if (!collectMetadata) return { ...(await renderPage()), metadata: undefined };
@@ -83,7 +91,7 @@ async function serve(port: MessagePort, { entryUrl, head }: WorkerData): Promise
   port.on("message", (message: ToWorker) => {
     const work =
       message.type === "paths"
-        ? staticPaths().then((paths) => ({ paths }))
+        ? staticPaths(message.list).then((paths) => ({ paths }))
         : render(message.url, message.routeIndex, message.collectMetadata).then((page) => ({
             page,
           }));

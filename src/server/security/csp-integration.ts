@@ -11,11 +11,41 @@ import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
 // Pages read at once: the reads overlap each other and the scanning (2 cores here).
 const PARALLEL_READS = 8;
 
-/** The hashes of every inline script of every HTML page under `dir`. */
-export async function siteScriptHashes(dir: string): Promise<Set<string>> {
-  const hashes = new Set<string>();
+/**
+ * The inline-script hashes of pages hashed where they were rendered: the build's prerendering
+ * threads hold each page's bytes (src/server/build/parallel-prerender.ts), so the pass at the end
+ * of the build reads only the pages they did not render (copied from the incremental cache, or
+ * rendered on the main thread). Files are named relative to the output folder.
+ */
+export class HashedPages {
+  readonly files = new Set<string>();
+  readonly hashes = new Set<string>();
+
+  record(file: string, hashes: Iterable<string>): void {
+    this.files.add(file);
+    for (const hash of hashes) this.hashes.add(hash);
+  }
+
+  clear(): void {
+    this.files.clear();
+    this.hashes.clear();
+  }
+}
+
+/** The pages of the build in this process (cleared when a build starts). */
+export const hashedPages = new HashedPages();
+
+/**
+ * The hashes of every inline script of every HTML page under `dir`: those `known` holds, and those
+ * of the other pages, read from disk.
+ */
+export async function siteScriptHashes(
+  dir: string,
+  known: HashedPages = new HashedPages(),
+): Promise<Set<string>> {
+  const hashes = new Set(known.hashes);
   const files = await readdir(dir, { recursive: true, encoding: "utf8" });
-  const pages = files.filter((name) => name.endsWith(".html"));
+  const pages = files.filter((name) => name.endsWith(".html") && !known.files.has(name));
   let next = 0;
   const reader = async () => {
     while (next < pages.length) {
@@ -62,9 +92,10 @@ export function contentSecurityPolicyHeaders(options: {
   return {
     name: "content-security-policy-headers",
     hooks: {
+      "astro:build:start": () => hashedPages.clear(),
       "astro:build:done": async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
-        const scriptHashes = await siteScriptHashes(outDir);
+        const scriptHashes = await siteScriptHashes(outDir, hashedPages);
         const storageOrigin = options.storageUrl ? new URL(options.storageUrl).origin : undefined;
         const policy = contentSecurityPolicy({
           scriptHashes,
