@@ -104,7 +104,10 @@ export function contentSecurityPolicyHeaders(options: {
         });
         const file = join(outDir, "_headers");
         await writeFile(file, withPolicyRule(await readOrEmpty(file), policy));
-        logger.info(`_headers: Content-Security-Policy with ${scriptHashes.size} script hashes`);
+        logger.info(
+          `_headers: Content-Security-Policy with ${scriptHashes.size} script hashes ` +
+            `(${hashedPages.files.size} pages hashed where they were rendered)`,
+        );
       },
     },
   };

@@ -30,11 +30,12 @@ export function scriptHash(text: string): string {
 }
 
 /**
- * The hashes of the inline scripts of one page that the browser would run. A page read from disk
- * is scanned as bytes: read as latin1 (one character a byte, no decoding), the pattern's offsets
- * are byte offsets, and a script's UTF-8 bytes are hashed as they are. Only ASCII characters take
- * part in the pattern, so it matches where it would in the decoded text; a build reads every page
- * (~2 GB at 20,000 products) and UTF-8 decoding was most of that pass's time.
+ * The hashes of the inline scripts of one page that the browser would run. A page's bytes (as a
+ * build's threads hold them, or as read from disk) are scanned as they are: viewed as latin1 (one
+ * character a byte, no decoding), the pattern's offsets are byte offsets, and a script's UTF-8
+ * bytes are hashed as they are. Only ASCII characters take part in the pattern, so it matches
+ * where it would in the decoded text; at 20,000 products a build hashes ~2 GB of pages, and UTF-8
+ * decoding was most of that time.
  */
 export function inlineScriptHashes(page: string | Buffer): string[] {
   const bytes = typeof page === "string" ? Buffer.from(page) : page;
