@@ -14,7 +14,7 @@ const PORT = Number(process.env.PORT ?? 8888);
 rmSync("dist/_headers", { force: true });
 
 try {
-  const database = await openScriptDatabase();
+  const database = await openScriptDatabase({ joinRunning: false });
   await migrate(database.sql);
   await seedDemoData(database.sql, { onlyWhenEmpty: true });
   console.log(

@@ -1,26 +1,58 @@
-// npm start: the whole site on this machine. Embedded database (unless DATABASE_URL is set) →
-// migrations → demo data when empty → static build → site and /api on http://localhost:8888, with
-// a local build hook: every catalogue edit rebuilds the site into a new release that replaces the
-// served one whole (scripts/lib/site-releases.ts, local-services.ts).
+// npm start: the whole site on this machine, from one Node process. Embedded database (unless
+// DATABASE_URL is set) → migrations → demo data when empty → static build → the site and the
+// Netlify Functions handlers on http://localhost:{PORT} (src/server/standalone), bound to HOST
+// (127.0.0.1). Its own build hook rebuilds the site after every catalogue edit into a new release
+// that replaces the served one whole (scripts/lib/site-releases.ts, build-queue.ts). SIGINT or
+// SIGTERM: requests in flight finish, a build under way stops, the database closes.
 import { randomBytes } from "node:crypto";
 import { join, resolve } from "node:path";
-import { ConfigError, config } from "../src/server/config.ts";
+import { ConfigError, config, reloadConfig } from "../src/server/config.ts";
+import { closeDb } from "../src/server/db/client.ts";
 import { migrate } from "../src/server/db/migrate.ts";
 import { signingSecret } from "../src/server/secrets.ts";
 import { ensureFirstAdmin } from "../src/server/seed/first-admin.ts";
 import { seedDemoData } from "../src/server/seed/seed.ts";
+import { BUILD_HOOK_PATH } from "../src/server/standalone/site-app.ts";
+import { startSiteServer, type SiteServer } from "../src/server/standalone/site-server.ts";
+import { buildQueue, type BuildQueue } from "./lib/build-queue.ts";
 import { openScriptDatabase, type ScriptDatabase } from "./lib/database.ts";
-import { startLocalServices, type LocalServices } from "./lib/local-services.ts";
-import { serveSite } from "./lib/site.ts";
+import { loadFunctions } from "./lib/functions.ts";
 import { publishRelease, siteReleases } from "./lib/site-releases.ts";
 
-const PORT = Number(process.env.PORT ?? 8888);
+const PROJECT_DIR = resolve(import.meta.dirname, "..");
 
 let database: ScriptDatabase | undefined;
-let services: LocalServices | undefined;
+let server: SiteServer | undefined;
+let builds: BuildQueue | undefined;
+
+async function stop(code: number): Promise<never> {
+  await server?.close();
+  await builds?.stop();
+  await closeDb();
+  await database?.close();
+  process.exit(code);
+}
+
+// npm passes its own SIGINT or SIGTERM on to this process: one Ctrl+C arrives twice at once. A
+// signal more than two seconds after the first stops at once, without waiting.
+function stopOnSignals(): void {
+  let stoppingSince = 0;
+  const onSignal = (signal: string) => {
+    if (stoppingSince > 0) {
+      if (Date.now() - stoppingSince > 2000) process.exit(1);
+      return;
+    }
+    stoppingSince = Date.now();
+    console.log(`\n${signal}: finishing the requests under way, then stopping.`);
+    void stop(0);
+  };
+  process.on("SIGINT", () => onSignal("SIGINT"));
+  process.on("SIGTERM", () => onSignal("SIGTERM"));
+}
+
 try {
   const settings = config();
-  database = await openScriptDatabase();
+  database = await openScriptDatabase({ joinRunning: false });
   console.log(database.embedded ? "Embedded database started." : "Using DATABASE_URL.");
   const applied = await migrate(database.sql);
   if (applied.length > 0) console.log(`Applied ${applied.length} migration(s).`);
@@ -33,47 +65,45 @@ try {
     settings.SITE_URL,
   );
   await publishRelease(site);
+  stopOnSignals();
+
+  // The handlers run in this process: they read these from its environment.
   const notificationSecret =
     settings.DEPLOY_NOTIFICATION_SECRET ?? randomBytes(32).toString("base64url");
-  services = await startLocalServices({
-    port: PORT + 2,
+  const hookToken = randomBytes(24).toString("base64url");
+  const local = `http://${settings.HOST.includes(":") ? `[${settings.HOST}]` : settings.HOST}:${settings.PORT}`;
+  Object.assign(process.env, {
+    DATABASE_URL: database.url,
+    SITE_URL: settings.SITE_URL,
+    DEPLOY_NOTIFICATION_SECRET: notificationSecret,
+    LOCAL_UPLOAD_URL: settings.SITE_URL,
+    SIGNING_SECRET: signingSecret(),
+    ...(settings.BUILD_HOOK_URL ? {} : { BUILD_HOOK_URL: `${local}${BUILD_HOOK_PATH}${hookToken}` }),
+  });
+  reloadConfig();
+  builds = buildQueue({
     site,
-    notifyUrl: `http://localhost:${PORT}/api/publish/deploy-notification`,
+    notifyUrl: `${local}/api/publish/deploy-notification`,
     notificationSecret,
   });
-  const server = await serveSite({
-    port: PORT,
-    dir: site.current,
-    env: {
-      DATABASE_URL: database.url,
-      SITE_URL: settings.SITE_URL,
-      BUILD_HOOK_URL: settings.BUILD_HOOK_URL ?? services.hookUrl,
-      DEPLOY_NOTIFICATION_SECRET: notificationSecret,
-      LOCAL_UPLOAD_URL: services.uploadUrl,
-      // The upload service and the functions must sign and check links with one secret.
-      SIGNING_SECRET: signingSecret(),
+  const queue = builds;
+  server = await startSiteServer({
+    host: settings.HOST,
+    port: settings.PORT,
+    projectDir: PROJECT_DIR,
+    siteDir: site.current,
+    siteUrl: settings.SITE_URL,
+    functions: await loadFunctions(),
+    trustProxy: settings.TRUST_PROXY === "on",
+    buildHook: {
+      token: hookToken,
+      onCall: (title) => queue.request({ title, createdAt: new Date().toISOString() }),
     },
-    quiet: true,
   });
-  console.log(`\nSite and API: http://localhost:${PORT}`);
-  console.log(`Staff sign-in: http://localhost:${PORT}/admin  ${admin}`);
+  console.log(`\nSite and API: ${settings.SITE_URL}  (listening on ${server.url})`);
+  console.log(`Staff sign-in: ${settings.SITE_URL}/admin  ${admin}`);
   console.log("Catalogue edits are published by a local build; press Ctrl+C to stop.");
-
-  const stop = async () => {
-    server.kill("SIGTERM");
-    await services?.close();
-    await database?.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
-  server.on("exit", (code) => {
-    console.error(`The local Netlify server stopped (${code}).`);
-    void database?.close().then(() => process.exit(1));
-  });
 } catch (error) {
   console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
-  await services?.close();
-  await database?.close();
-  process.exit(1);
+  await stop(1);
 }

@@ -1,15 +1,17 @@
 // What Netlify and Supabase do for the deployed site, done locally beside the local Netlify
-// runtime (`npm start`, the browser tests):
-//   POST /build_hook?trigger_title=…  the build hook: builds a release (site-releases.ts), then
-//                                      posts a signed deploy notification to the site, as Netlify
+// runtime (`npm run dev`, the browser tests' Netlify stage), on loopback:
+//   POST /build_hook/{token}?trigger_title=…  the build hook (its address is the secret, as a
+//                                      Netlify build hook's): builds a release (site-releases.ts),
+//                                      then posts a signed deploy notification, as Netlify
 //   PUT  /api/storage/upload/…        signed uploads of up to 20MB, handled by the storage
 //                                      function's own code (the local runtime refuses bodies over
 //                                      6 MB), with CORS for the site, as Supabase Storage
+import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import storage from "../../netlify/functions/storage.mts";
-import { signDeployNotification } from "../../src/server/publishing/netlify-signature.ts";
-import { publishRelease, type SiteReleases } from "./site-releases.ts";
+import { buildQueue } from "./build-queue.ts";
+import type { SiteReleases } from "./site-releases.ts";
 
 /** The running services. */
 export interface LocalServices {
@@ -27,65 +29,6 @@ export interface LocalServicesOptions {
   /** The deploy notification address of the local site. */
   notifyUrl: string;
   notificationSecret: string;
-}
-
-interface BuildJob {
-  title: string;
-  createdAt: string;
-}
-
-function deployNotifier(options: LocalServicesOptions) {
-  return async (job: BuildJob, error: unknown) => {
-    const body = new TextEncoder().encode(
-      JSON.stringify({
-        id: `local-${Date.now()}`,
-        state: error ? "error" : "ready",
-        title: job.title,
-        context: "local",
-        created_at: job.createdAt,
-        published_at: error ? null : new Date().toISOString(),
-        error_message: error instanceof Error ? error.message : error ? String(error) : null,
-      }),
-    );
-    const response = await fetch(options.notifyUrl, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "x-webhook-signature": signDeployNotification(body, options.notificationSecret),
-      },
-      body,
-    });
-    await response.arrayBuffer();
-    if (!response.ok) console.error(`The deploy notification was answered ${response.status}.`);
-  };
-}
-
-// One build at a time; a hook call during a build waits as the one next build.
-function buildQueue(options: LocalServicesOptions) {
-  const notify = deployNotifier(options);
-  let running = false;
-  let next: BuildJob | null = null;
-  const run = async (job: BuildJob): Promise<void> => {
-    running = true;
-    const started = performance.now();
-    let failure: unknown = null;
-    try {
-      await publishRelease(options.site);
-      console.log(`Published (${((performance.now() - started) / 1000).toFixed(1)} s).`);
-    } catch (error) {
-      failure = error;
-      console.error("The local build failed:", error instanceof Error ? error.message : error);
-    }
-    await notify(job, failure).catch((error: unknown) => console.error(error));
-    running = false;
-    const waiting = next;
-    next = null;
-    if (waiting) await run(waiting);
-  };
-  return (job: BuildJob) => {
-    if (running) next = job;
-    else void run(job);
-  };
 }
 
 const corsHeaders = (origin: string) => ({
@@ -115,9 +58,10 @@ async function upload(req: IncomingMessage, res: ServerResponse, origin: string,
 
 /** Starts the services on `options.port`. */
 export async function startLocalServices(options: LocalServicesOptions): Promise<LocalServices> {
-  const base = `http://localhost:${options.port}`;
+  const base = `http://127.0.0.1:${options.port}`;
   const origin = new URL(options.notifyUrl).origin;
   const build = buildQueue(options);
+  const hookPath = `/build_hook/${randomBytes(24).toString("base64url")}`;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", base);
     if (url.pathname.startsWith("/api/storage/upload/")) {
@@ -127,9 +71,9 @@ export async function startLocalServices(options: LocalServicesOptions): Promise
         res.writeHead(500).end();
       });
     }
-    if (url.pathname === "/build_hook" && req.method === "POST") {
+    if (url.pathname === hookPath && req.method === "POST") {
       req.resume();
-      build({
+      build.request({
         title: url.searchParams.get("trigger_title") ?? "",
         createdAt: new Date().toISOString(),
       });
@@ -139,11 +83,14 @@ export async function startLocalServices(options: LocalServicesOptions): Promise
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(options.port, resolve);
+    server.listen(options.port, "127.0.0.1", resolve);
   });
   return {
-    hookUrl: `${base}/build_hook`,
+    hookUrl: `${base}${hookPath}`,
     uploadUrl: base,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    async close() {
+      await build.stop();
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+    },
   };
 }

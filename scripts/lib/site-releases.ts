@@ -31,11 +31,15 @@ export function siteReleases(
 // Release names sort in build order.
 const releaseName = () => new Date().toISOString().replace(/[-:.TZ]/g, "");
 
-/** Runs `astro build` into `outDir`; rejects with the end of its error output when it fails. */
-function astroBuild(site: SiteReleases, outDir: string): Promise<void> {
+/**
+ * Runs `astro build` into `outDir`; rejects with the end of its error output when it fails, or
+ * when `signal` stops it.
+ */
+function astroBuild(site: SiteReleases, outDir: string, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn("astro", ["build", "--silent"], {
       stdio: ["ignore", "ignore", "pipe"],
+      ...(signal ? { signal } : {}),
       env: {
         ...process.env,
         ...site.buildEnv,
@@ -67,13 +71,16 @@ async function pruneReleases(site: SiteReleases, keep: string[]): Promise<void> 
   await Promise.all(old.map((name) => rm(join(builds, name), { recursive: true, force: true })));
 }
 
-/** Builds a new release and makes it current; the previous release stays until the next one. */
-export async function publishRelease(site: SiteReleases): Promise<void> {
+/**
+ * Builds a new release and makes it current; the previous release stays until the next one.
+ * `signal` stops the build (the served release stays as it was).
+ */
+export async function publishRelease(site: SiteReleases, signal?: AbortSignal): Promise<void> {
   const name = releaseName();
   const outDir = join(site.root, "builds", name);
   await mkdir(join(site.root, "builds"), { recursive: true });
   try {
-    await astroBuild(site, outDir);
+    await astroBuild(site, outDir, signal);
   } catch (error) {
     await rm(outDir, { recursive: true, force: true });
     throw error;

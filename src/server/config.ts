@@ -14,7 +14,8 @@ const configSchema = z
       z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
     ),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(5),
-    SITE_URL: z.url().default("http://localhost:8888"),
+    // Unset: http://localhost:{PORT}, the address npm start serves (parseConfig).
+    SITE_URL: optionalText.pipe(z.url().optional()),
     DATA_DIR: z.string().default(".data"),
     SUPABASE_URL: optionalText.pipe(z.url().optional()),
     SUPABASE_SERVICE_ROLE_KEY: optionalText,
@@ -39,6 +40,13 @@ const configSchema = z
     API_READ_CACHE: optionalText.pipe(
       z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
     ),
+    // npm start's server: where it listens, and whether a proxy in front tells the visitor's
+    // address (X-Forwarded-For's last hop).
+    HOST: z.string().trim().min(1).default("127.0.0.1"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(8888),
+    TRUST_PROXY: optionalText.pipe(
+      z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("off"),
+    ),
   })
   .refine((env) => Boolean(env.SUPABASE_URL) === Boolean(env.SUPABASE_SERVICE_ROLE_KEY), {
     message: "SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set together",
@@ -53,7 +61,7 @@ const configSchema = z
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shape);
 
 /** The checked server configuration. */
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, "SITE_URL"> & { SITE_URL: string };
 
 /** Thrown when the environment holds a missing or malformed value; the message names it. */
 export class ConfigError extends Error {
@@ -63,7 +71,9 @@ export class ConfigError extends Error {
 /** Parses an environment (process.env by default) into a Config, or throws ConfigError. */
 export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = configSchema.safeParse(env);
-  if (result.success) return result.data;
+  if (result.success) {
+    return { ...result.data, SITE_URL: result.data.SITE_URL ?? `http://localhost:${result.data.PORT}` };
+  }
   const problems = result.error.issues.map(
     (issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`,
   );
@@ -75,5 +85,11 @@ let cached: Config | undefined;
 /** The configuration of this process, parsed on first use. */
 export function config(): Config {
   cached ??= parseConfig();
+  return cached;
+}
+
+/** Parses the environment again: for a process that sets variables after reading it (npm start). */
+export function reloadConfig(): Config {
+  cached = parseConfig();
   return cached;
 }

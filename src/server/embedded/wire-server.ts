@@ -3,6 +3,10 @@
 // which broke extended-protocol queries here ("portal does not exist"); this server takes turns
 // by whole batches (up to a Sync, a Flush or a simple Query) and, while a transaction or an
 // extended-protocol exchange (a Flush before its Sync) is open, serves only that client.
+// PGlite trusts every client; this server asks each for the password it was given (cleartext, on
+// loopback only) before PGlite sees the client's startup message, so that other users of the
+// machine cannot read or change the data.
+import { timingSafeEqual } from "node:crypto";
 import { createServer, type Server, type Socket } from "node:net";
 import type { PGlite } from "@electric-sql/pglite";
 
@@ -12,6 +16,24 @@ const CANCEL_REQUEST = 80877102;
 const BATCH_ENDS = new Set(["S", "Q", "H"]);
 const FLUSH = 0x48;
 const TERMINATE = 0x58;
+const PASSWORD_MESSAGE = 0x70; // 'p'
+// AuthenticationCleartextPassword: 'R', length 8, code 3.
+const ASK_PASSWORD = Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 3]);
+
+// A FATAL ErrorResponse with SQLSTATE `code`, as a server sends before closing the connection.
+function fatalError(code: string, message: string): Buffer {
+  const fields = Buffer.from(`SFATAL\0VFATAL\0C${code}\0M${message}\0\0`);
+  const head = Buffer.alloc(5);
+  head.write("E", 0);
+  head.writeInt32BE(4 + fields.length, 1);
+  return Buffer.concat([head, fields]);
+}
+
+// The password of a PasswordMessage ('p', length, text, NUL).
+function passwordOf(message: Buffer): Buffer {
+  const end = message.indexOf(0, 5);
+  return message.subarray(5, end < 0 ? message.length : end);
+}
 
 interface Batch {
   client: Client;
@@ -22,6 +44,9 @@ class Client {
   buffer = Buffer.alloc(0);
   pending: Buffer[] = [];
   started = false;
+  /** The startup message, held until the client has given the password. */
+  startup: Buffer | undefined;
+  authenticated = false;
   readonly socket: Socket;
   constructor(socket: Socket) {
     this.socket = socket;
@@ -37,8 +62,11 @@ export class PgliteWireServer {
   #clients = new Set<Client>();
 
   readonly db: PGlite;
-  constructor(db: PGlite) {
+  readonly #password: Buffer;
+  /** Serves `db` to clients that give `password`. */
+  constructor(db: PGlite, password: string) {
     this.db = db;
+    this.#password = Buffer.from(password);
   }
 
   /** Listens on host:port (0 picks a free port) and resolves to the bound port. */
@@ -83,6 +111,10 @@ export class PgliteWireServer {
         client.socket.end();
         return;
       }
+      if (!client.authenticated) {
+        if (!this.#authenticate(client, message.bytes)) return;
+        continue;
+      }
       client.pending.push(message.bytes);
       if (message.endsBatch) {
         this.#queue.push({ client, bytes: Buffer.concat(client.pending) });
@@ -90,6 +122,27 @@ export class PgliteWireServer {
         void this.#run();
       }
     }
+  }
+
+  // Holds the startup message and asks for the password; on the right password, queues the startup
+  // message for PGlite. False when the client was refused (the connection is closed).
+  #authenticate(client: Client, bytes: Buffer): boolean {
+    if (!client.startup) {
+      client.startup = Buffer.from(bytes);
+      client.socket.write(ASK_PASSWORD);
+      return true;
+    }
+    const given = bytes[0] === PASSWORD_MESSAGE ? passwordOf(bytes) : Buffer.alloc(0);
+    const right =
+      given.length === this.#password.length && timingSafeEqual(given, this.#password);
+    if (!right) {
+      client.socket.end(fatalError("28P01", "password authentication failed"));
+      return false;
+    }
+    client.authenticated = true;
+    this.#queue.push({ client, bytes: client.startup });
+    void this.#run();
+    return true;
   }
 
   #nextMessage(

@@ -1,0 +1,86 @@
+// The local build hook's queue (`npm start` and the browser tests): one build at a time, a call
+// during a build waits as the one next build, and each build's end is posted to the site as a
+// signed deploy notification, as Netlify posts it (marking the edits live or failed).
+import { signDeployNotification } from "../../src/server/publishing/netlify-signature.ts";
+import { publishRelease, type SiteReleases } from "./site-releases.ts";
+
+/** Where builds go and whom they notify. */
+export interface BuildQueueOptions {
+  site: SiteReleases;
+  /** The deploy notification address of the local site. */
+  notifyUrl: string;
+  notificationSecret: string;
+}
+
+function deployNotifier(options: BuildQueueOptions) {
+  return async (job: BuildJob, error: unknown) => {
+    const body = new TextEncoder().encode(
+      JSON.stringify({
+        id: `local-${Date.now()}`,
+        state: error ? "error" : "ready",
+        title: job.title,
+        context: "local",
+        created_at: job.createdAt,
+        published_at: error ? null : new Date().toISOString(),
+        error_message: error instanceof Error ? error.message : error ? String(error) : null,
+      }),
+    );
+    const response = await fetch(options.notifyUrl, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-webhook-signature": signDeployNotification(body, options.notificationSecret),
+      },
+      body,
+    });
+    await response.arrayBuffer();
+    if (!response.ok) console.error(`The deploy notification was answered ${response.status}.`);
+  };
+}
+
+/** A build hook call: what started it, and when. */
+export interface BuildJob {
+  title: string;
+  createdAt: string;
+}
+
+/** The queue: `request` with each hook call; `stop` ends a build under way and waits for it. */
+export interface BuildQueue {
+  request(job: BuildJob): void;
+  stop(): Promise<void>;
+}
+
+/** A queue of local builds of `options.site`. */
+export function buildQueue(options: BuildQueueOptions): BuildQueue {
+  const notify = deployNotifier(options);
+  const stopping = new AbortController();
+  let running: Promise<void> | null = null;
+  let next: BuildJob | null = null;
+  const run = async (job: BuildJob): Promise<void> => {
+    if (stopping.signal.aborted) return;
+    const started = performance.now();
+    let failure: unknown = null;
+    try {
+      await publishRelease(options.site, stopping.signal);
+      console.log(`Published (${((performance.now() - started) / 1000).toFixed(1)} s).`);
+    } catch (error) {
+      failure = error;
+      console.error("The local build failed:", error instanceof Error ? error.message : error);
+    }
+    if (stopping.signal.aborted) return;
+    await notify(job, failure).catch((error: unknown) => console.error(error));
+    const waiting = next;
+    next = null;
+    if (waiting) await run(waiting);
+  };
+  return {
+    request(job) {
+      if (running) next = job;
+      else running = run(job).finally(() => (running = null));
+    },
+    async stop() {
+      stopping.abort();
+      await running;
+    },
+  };
+}

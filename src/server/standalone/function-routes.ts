@@ -1,0 +1,85 @@
+// The Netlify Functions v2 modules (netlify/functions/*.mts) as the standalone server calls them:
+// each module's own `config.path` and `config.excludedPath`, matched with URLPattern as Netlify
+// matches them, and a Context with the parts our handlers read (ip, geo, params, requestId).
+import { randomUUID } from "node:crypto";
+import type { Config, Context } from "@netlify/functions";
+
+/** A Functions v2 handler. */
+export type FunctionHandler = (req: Request, context: Context) => Promise<Response> | Response;
+
+/** One function module, as imported. */
+export interface FunctionModule {
+  name: string;
+  default: FunctionHandler;
+  config?: Config;
+}
+
+/** A function with its compiled paths. */
+interface FunctionRoute {
+  name: string;
+  handler: FunctionHandler;
+  paths: URLPattern[];
+  excluded: URLPattern[];
+}
+
+/** The functions of a site, found by path. */
+export interface FunctionRoutes {
+  /** The function whose `config.path` takes `pathname`, or undefined. */
+  find(pathname: string): FunctionRoute | undefined;
+}
+
+const listOf = (value: string | string[] | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+const patternsOf = (paths: string | string[] | undefined) =>
+  listOf(paths).map((pathname) => new URLPattern({ pathname }));
+
+/** Compiles the modules' paths; a module without `config.path` is refused (Netlify would call it by name only). */
+export function functionRoutes(modules: FunctionModule[]): FunctionRoutes {
+  const routes: FunctionRoute[] = modules.map((module) => {
+    const paths = patternsOf(module.config?.path);
+    if (paths.length === 0) throw new Error(`The function ${module.name} has no config.path.`);
+    return {
+      name: module.name,
+      handler: module.default,
+      paths,
+      excluded: patternsOf(module.config?.excludedPath as string | string[] | undefined),
+    };
+  });
+  return {
+    find(pathname) {
+      return routes.find(
+        (route) =>
+          route.paths.some((pattern) => pattern.test({ pathname })) &&
+          !route.excluded.some((pattern) => pattern.test({ pathname })),
+      );
+    },
+  };
+}
+
+/** What the server knows of a request besides the Request itself. */
+export interface RequestFacts {
+  /** The visitor's address. */
+  ip: string;
+}
+
+const noCookies = {
+  get: () => undefined,
+  set: () => {},
+  delete: () => {},
+};
+
+/** The Context a handler gets: Netlify's fields that our handlers read, and harmless others. */
+export function functionContext(facts: RequestFacts): Context {
+  const context = {
+    ip: facts.ip,
+    geo: {},
+    params: {},
+    requestId: randomUUID(),
+    cookies: noCookies,
+    waitUntil: (promise: Promise<unknown>) => void promise.catch(() => {}),
+    json: (input: unknown) => Response.json(input),
+    log: console.log,
+  };
+  return context as unknown as Context;
+}
