@@ -1,27 +1,33 @@
 // The site as the browser tests see it: a fresh in-memory database with the demo data, a build
-// into dist-e2e/<port> (so runs on two ports never share files), and the local Netlify runtime on
-// the given port, with the local build hook and uploads on port + 2 (as `npm start`): a catalogue
-// edit in a test is published by a rebuild that replaces the served release whole.
+// into dist-e2e/<port> (so runs on two ports never share files), served on the given port by what
+// `npm start` runs (src/server/standalone), or with `--netlify` by the local Netlify runtime with
+// the local build hook and uploads on port + 2: the stage that proves Netlify's behaviour. A
+// catalogue edit in a test is published by a rebuild that replaces the served release whole.
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { createStaffUser } from "../src/server/auth/staff-users.ts";
+import { config } from "../src/server/config.ts";
 import { createSql } from "../src/server/db/client.ts";
 import { migrate } from "../src/server/db/migrate.ts";
 import { startEmbeddedPostgres } from "../src/server/embedded/embedded-postgres.ts";
 import { signingSecret } from "../src/server/secrets.ts";
 import { seedDemoData } from "../src/server/seed/seed.ts";
 import { seedHostileBlog } from "../tests/e2e/fixtures/hostile-blog.ts";
-import { FAKE_SECRET_ENV, withFakePassword } from "../tests/support/fake-secrets.ts";
+import { FAKE_DATABASE_PASSWORD, FAKE_SECRET_ENV } from "../tests/support/fake-secrets.ts";
 import { startLocalServices } from "./lib/local-services.ts";
 import { serveSite } from "./lib/site.ts";
-import { publishRelease, siteReleases } from "./lib/site-releases.ts";
+import { publishRelease, siteReleases, type SiteReleases } from "./lib/site-releases.ts";
+import { serveStandalone } from "./lib/standalone.ts";
 
 const port = Number(process.argv[2] ?? 8899);
+const netlifyRuntime = process.argv.includes("--netlify");
 const dataDir = `.data/e2e-${port}`;
 const siteUrl = `http://localhost:${port}`;
 // The seed stores driver files through the storage adapter: into the folder the functions read.
-process.env.DATA_DIR = dataDir;
-const database = await startEmbeddedPostgres({});
+Object.assign(process.env, { DATA_DIR: dataDir, PORT: String(port), SITE_URL: siteUrl });
+// The build's database address carries a fake password that the secrets scan looks for
+// (tests/e2e/secrets.spec.ts): the embedded database is started with it.
+const database = await startEmbeddedPostgres({ password: FAKE_DATABASE_PASSWORD });
 const sql = createSql(database.url, { max: 2 });
 await migrate(sql);
 await seedDemoData(sql, { quiet: true });
@@ -34,43 +40,53 @@ await createStaffUser(sql, {
   displayName: "E2E Admin",
 });
 await sql.end();
-// Every build sees a fake value of every secret (and a database password, which the embedded
-// database ignores): tests/e2e/secrets.spec.ts looks for them in what it wrote.
-const site = siteReleases(
-  resolve(`dist-e2e/${port}`),
-  withFakePassword(database.url),
-  siteUrl,
-  FAKE_SECRET_ENV,
-);
+// Every build sees a fake value of every secret (tests/e2e/secrets.spec.ts looks for them).
+const site = siteReleases(resolve(`dist-e2e/${port}`), database.url, siteUrl, FAKE_SECRET_ENV);
 await publishRelease(site);
-const notificationSecret = randomBytes(32).toString("base64url");
-const services = await startLocalServices({
-  port: port + 2,
-  site,
-  notifyUrl: `${siteUrl}/api/publish/deploy-notification`,
-  notificationSecret,
-});
-const server = await serveSite({
-  port,
-  dir: site.current,
-  env: {
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    SITE_URL: siteUrl,
-    BUILD_HOOK_URL: services.hookUrl,
-    DEPLOY_NOTIFICATION_SECRET: notificationSecret,
-    LOCAL_UPLOAD_URL: services.uploadUrl,
-    SIGNING_SECRET: signingSecret(),
-  },
-  quiet: true,
-});
-console.log(`e2e site on ${siteUrl}`);
+
+async function serveOnNetlifyRuntime(site: SiteReleases): Promise<() => Promise<void>> {
+  const notificationSecret = randomBytes(32).toString("base64url");
+  const services = await startLocalServices({
+    port: port + 2,
+    site,
+    notifyUrl: `${siteUrl}/api/publish/deploy-notification`,
+    notificationSecret,
+  });
+  const server = await serveSite({
+    port,
+    dir: site.current,
+    env: {
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      SITE_URL: siteUrl,
+      BUILD_HOOK_URL: services.hookUrl,
+      DEPLOY_NOTIFICATION_SECRET: notificationSecret,
+      LOCAL_UPLOAD_URL: services.uploadUrl,
+      SIGNING_SECRET: signingSecret(),
+    },
+    quiet: true,
+  });
+  return async () => {
+    server.kill("SIGTERM");
+    await services.close();
+  };
+}
+
+async function serveOnStandalone(site: SiteReleases): Promise<() => Promise<void>> {
+  const { server, builds } = await serveStandalone(config(), site, database.url);
+  return async () => {
+    await server.close();
+    await builds.stop();
+  };
+}
+
+const stopServing = await (netlifyRuntime ? serveOnNetlifyRuntime : serveOnStandalone)(site);
+console.log(`e2e site on ${siteUrl} (${netlifyRuntime ? "local Netlify runtime" : "npm start's server"})`);
 
 async function shutdown() {
-  server.kill("SIGTERM");
-  await services.close();
+  await stopServing();
   await database.stop();
   process.exit(0);
 }
-process.on("SIGTERM", shutdown);
-process.on("SIGINT", shutdown);
+process.on("SIGTERM", () => void shutdown());
+process.on("SIGINT", () => void shutdown());

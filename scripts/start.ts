@@ -4,22 +4,17 @@
 // (127.0.0.1). Its own build hook rebuilds the site after every catalogue edit into a new release
 // that replaces the served one whole (scripts/lib/site-releases.ts, build-queue.ts). SIGINT or
 // SIGTERM: requests in flight finish, a build under way stops, the database closes.
-import { randomBytes } from "node:crypto";
 import { join, resolve } from "node:path";
-import { ConfigError, config, reloadConfig } from "../src/server/config.ts";
+import { ConfigError, config } from "../src/server/config.ts";
 import { closeDb } from "../src/server/db/client.ts";
 import { migrate } from "../src/server/db/migrate.ts";
-import { signingSecret } from "../src/server/secrets.ts";
 import { ensureFirstAdmin } from "../src/server/seed/first-admin.ts";
 import { seedDemoData } from "../src/server/seed/seed.ts";
-import { BUILD_HOOK_PATH } from "../src/server/standalone/site-app.ts";
-import { startSiteServer, type SiteServer } from "../src/server/standalone/site-server.ts";
-import { buildQueue, type BuildQueue } from "./lib/build-queue.ts";
+import type { SiteServer } from "../src/server/standalone/site-server.ts";
+import type { BuildQueue } from "./lib/build-queue.ts";
 import { openScriptDatabase, type ScriptDatabase } from "./lib/database.ts";
-import { loadFunctions } from "./lib/functions.ts";
 import { publishRelease, siteReleases } from "./lib/site-releases.ts";
-
-const PROJECT_DIR = resolve(import.meta.dirname, "..");
+import { serveStandalone } from "./lib/standalone.ts";
 
 let database: ScriptDatabase | undefined;
 let server: SiteServer | undefined;
@@ -67,39 +62,7 @@ try {
   await publishRelease(site);
   stopOnSignals();
 
-  // The handlers run in this process: they read these from its environment.
-  const notificationSecret =
-    settings.DEPLOY_NOTIFICATION_SECRET ?? randomBytes(32).toString("base64url");
-  const hookToken = randomBytes(24).toString("base64url");
-  const local = `http://${settings.HOST.includes(":") ? `[${settings.HOST}]` : settings.HOST}:${settings.PORT}`;
-  Object.assign(process.env, {
-    DATABASE_URL: database.url,
-    SITE_URL: settings.SITE_URL,
-    DEPLOY_NOTIFICATION_SECRET: notificationSecret,
-    LOCAL_UPLOAD_URL: settings.SITE_URL,
-    SIGNING_SECRET: signingSecret(),
-    ...(settings.BUILD_HOOK_URL ? {} : { BUILD_HOOK_URL: `${local}${BUILD_HOOK_PATH}${hookToken}` }),
-  });
-  reloadConfig();
-  builds = buildQueue({
-    site,
-    notifyUrl: `${local}/api/publish/deploy-notification`,
-    notificationSecret,
-  });
-  const queue = builds;
-  server = await startSiteServer({
-    host: settings.HOST,
-    port: settings.PORT,
-    projectDir: PROJECT_DIR,
-    siteDir: site.current,
-    siteUrl: settings.SITE_URL,
-    functions: await loadFunctions(),
-    trustProxy: settings.TRUST_PROXY === "on",
-    buildHook: {
-      token: hookToken,
-      onCall: (title) => queue.request({ title, createdAt: new Date().toISOString() }),
-    },
-  });
+  ({ server, builds } = await serveStandalone(settings, site, database.url));
   console.log(`\nSite and API: ${settings.SITE_URL}  (listening on ${server.url})`);
   console.log(`Staff sign-in: ${settings.SITE_URL}/admin  ${admin}`);
   console.log("Catalogue edits are published by a local build; press Ctrl+C to stop.");

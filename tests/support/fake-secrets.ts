@@ -9,7 +9,7 @@ const MARK = "f4k3s3cr3t";
 export const isSecretVariable = (name: string) =>
   /KEY|SECRET|PASSWORD|TOKEN|HOOK|DATABASE_URL/.test(name);
 
-/** The password the build's DATABASE_URL carries (the embedded database accepts any). */
+/** The password of the browser tests' embedded database, which the build's DATABASE_URL carries. */
 export const FAKE_DATABASE_PASSWORD = `${MARK}-database-password`;
 
 /** The environment of the scanned build: a fake for each secret (and what it must pair with). */
@@ -37,11 +37,4 @@ export function secretsWithoutFake(): string[] {
   return CONFIG_VARIABLES.filter(
     (name) => isSecretVariable(name) && name !== "DATABASE_URL" && !(name in FAKE_SECRET_ENV),
   );
-}
-
-/** `url` with its password replaced by the fake one. */
-export function withFakePassword(url: string): string {
-  const parsed = new URL(url);
-  parsed.password = FAKE_DATABASE_PASSWORD;
-  return parsed.toString();
 }
