@@ -1,6 +1,7 @@
 // Product photos uploaded with the product form (POST /api/products, PUT /api/products/{id}) are
 // stored with AVIF and WebP variants beside them, named so the build reads them from the URL
-// (src/lib/image-variants.ts); other images are stored as sent; a refused save keeps no file.
+// (src/lib/image-variants.ts); an SVG is stored as the PNG it draws, with variants; other images
+// are stored as sent; a refused save keeps no file.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -153,15 +154,11 @@ describe("an image that is not a photo", () => {
   const GIF = Uint8Array.from(
     Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64"),
   );
-  const SVG = new TextEncoder().encode(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1500"><rect width="2000" height="1500"/></svg>',
-  );
   // JPEG's signature (accepted by content) followed by bytes no decoder can read.
   const BROKEN_JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 1, 2, 3, 4]);
 
   it.each([
     ["a GIF", GIF, "anim.gif", /-anim\.gif$/],
-    ["an SVG", SVG, "drawing.svg", /-drawing\.svg$/],
     ["a photo smaller than the smallest variant", PNG, "tiny.png", /-tiny\.png$/],
     ["a JPEG that cannot be decoded", BROKEN_JPEG, "broken.jpg", /-broken\.jpg$/],
   ])("%s is stored as sent, alone", async (_case, bytes, name, pattern) => {
@@ -173,6 +170,54 @@ describe("an image that is not a photo", () => {
       .pop()!
       .replace(/\.[a-z]+$/, "");
     expect(storedNamed(stem)).toHaveLength(1);
+  });
+});
+
+// The files an outside attack stored through the old SVG filter (the sandbox of the storage
+// function stopped them in Chromium), and the ordinary forms of script in an SVG.
+describe("an SVG", () => {
+  const drawing = (inside: string, rootAttributes = "") =>
+    new TextEncoder().encode(
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="400" height="200"${rootAttributes}>` +
+        `<rect width="400" height="200" fill="#135"/>${inside}</svg>`,
+    );
+  const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+  it.each([
+    [
+      "an <html:script> in the XHTML namespace",
+      drawing(
+        '<html:script xmlns:html="http://www.w3.org/1999/xhtml">alert(document.domain)</html:script>',
+      ),
+    ],
+    [
+      "an entity-encoded javascript: link",
+      drawing('<a xlink:href="&#106;avascript:alert(document.domain)"><text y="20">Go</text></a>'),
+    ],
+    ["a <script>", drawing("<script>alert(document.domain)</script>")],
+    ["a CDATA <script>", drawing("<script><![CDATA[alert(document.domain)]]></script>")],
+    ["an onload handler", drawing("", ' onload="alert(document.domain)"')],
+    [
+      "an <animate> that sets a javascript: link",
+      drawing(
+        '<a><animate attributeName="href" to="javascript:alert(1)"/><text y="20">Go</text></a>',
+      ),
+    ],
+    ["nothing hostile", drawing("")],
+  ])("with %s is stored as the PNG it draws, with variants", async (_case, bytes) => {
+    const product = await create({ bytes, name: "Brand Logo.svg" });
+    expect(product.image).toMatch(/-brand-logo\.w320-640-960-1280\.png$/);
+    const stored = storedBytes(product.image);
+    expect([...stored.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
+    expect(storedType(product.image)).toBe("image/png");
+    expect(stored.toString("latin1")).not.toMatch(/script|<svg|xhtml|onload|avascript/i);
+    // Drawn at 1280 × 640, the rectangle's colour in its middle.
+    const { data, info } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([1280, 640]);
+    const middle = (320 * 1280 + 640) * info.channels;
+    expect([...data.subarray(middle, middle + 3)]).toEqual([0x11, 0x33, 0x55]);
+    const stem = pathOf(product.image).split("/").pop()!.split(".")[0]!;
+    expect(storedNamed(stem)).toHaveLength(1 + 4 * 2);
   });
 });
 

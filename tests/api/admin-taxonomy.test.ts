@@ -1,7 +1,7 @@
 // POST /api/{categories,subcategories,brands}, PUT and DELETE …/{id}: their forms' rules
 // (document 3 §2.6, §5), optimistic concurrency, the audit entry and publish request of each write,
 // and what may not be deleted.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import admin from "../../netlify/functions/admin.mts";
@@ -146,6 +146,20 @@ describe.each(KINDS)("$path", (kind) => {
     expect(body.error.fields).toEqual({
       [kind.file]: `${label} must be a JPEG, PNG, WebP, GIF or SVG image`,
     });
+  });
+
+  it("POST stores an SVG as the PNG it draws, without its script", async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><rect width="300" height="100"/>' +
+      '<html:script xmlns:html="http://www.w3.org/1999/xhtml">alert(document.domain)</html:script></svg>';
+    const files = { [kind.file]: { bytes: svg, name: "Logo.svg" } };
+    const { status, body } = await write(kind, "POST", kind.path, formOf(kind.fields(), files));
+    expect(status).toBe(201);
+    const url = body[kind.key][kind.file] as string;
+    expect(url).toMatch(/-logo\.w320-640-960-1280\.png$/);
+    const stored = readFileSync(storedFile(url));
+    expect(stored.subarray(1, 4).toString("latin1")).toBe("PNG");
+    expect(stored.toString("latin1")).not.toMatch(/script|<svg/i);
   });
 
   it("PUT changes it, keeps its file, bumps the version and audits the change", async () => {

@@ -273,6 +273,14 @@ describe("large files through storage", () => {
       headers: { "content-type": "text/csv" },
     });
     expect(put.status).toBe(200);
+    // The link stores its file once: replayed with other rows, it changes nothing.
+    const replay = await raw(storage, url.pathname + url.search, {
+      method: "PUT",
+      body: csvBytes(rowsOf([row(), row(), row()])),
+      headers: { "content-type": "text/csv" },
+    });
+    expect(replay.status).toBe(409);
+    expect(replay.body.error.code).toBe("conflict");
 
     const { status, body } = await json(products, "/api/products/bulk-import", {
       path: link.body.path,

@@ -1,5 +1,5 @@
 // GET /api/storage/public/… and /api/storage/signed/…: local files, public by path, private only
-// with a valid token for exactly that file.
+// with a valid token for exactly that file; PUT /api/storage/upload/…: a signed upload, once.
 import { describe, expect, it } from "vitest";
 import storageFunction from "../../netlify/functions/storage.mts";
 import { serverStorage } from "../../src/server/storage/server-storage.ts";
@@ -64,5 +64,54 @@ describe("private files", () => {
       });
     }
     expect((await call(storageFunction, `/api/storage/public/${path}`)).status).toBe(404);
+  });
+});
+
+// A signed upload link stores its file once (as Supabase's, signed without upsert): a leaked link
+// cannot replace a file the import has read.
+describe("signed uploads", () => {
+  const USED = {
+    error: {
+      code: "conflict",
+      message: "This upload link has already been used. Start the upload again for a new link.",
+    },
+  };
+  const put = (url: string, body: string) =>
+    call(storageFunction, pathOf(url), {
+      method: "PUT",
+      body,
+      headers: { "content-type": "text/csv" },
+    });
+  const storedText = async (path: string) =>
+    new TextDecoder().decode((await storage.get("private", path))!.bytes);
+
+  it("stores the body once; a second PUT with the link is refused and the file stays", async () => {
+    const { url, path } = await storage.createSignedUploadUrl("private", `${name("import")}.csv`);
+    const first = await put(url, "name,sku\nPrinter,P-1\n");
+    expect(first).toMatchObject({ status: 200, body: { Key: `private/${path}` } });
+    const second = await put(url, "name,sku\nSwapped,EVIL\n");
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual(USED);
+    expect(await storedText(path)).toBe("name,sku\nPrinter,P-1\n");
+    expect((await storage.get("private", path))!.contentType).toBe("text/csv");
+  });
+
+  it("of eight PUTs at once with one link, stores exactly one", async () => {
+    const { url, path } = await storage.createSignedUploadUrl("private", `${name("race")}.csv`);
+    const bodies = Array.from({ length: 8 }, (_, index) => `name\nupload ${index}\n`);
+    const answers = await Promise.all(bodies.map((body) => put(url, body)));
+    const stored = answers.flatMap((answer, index) => (answer.status === 200 ? [index] : []));
+    expect(stored).toHaveLength(1);
+    for (const answer of answers.filter((each) => each.status !== 200)) {
+      expect(answer).toMatchObject({ status: 409, body: USED });
+    }
+    expect(await storedText(path)).toBe(bodies[stored[0]!]);
+  });
+
+  it("keeps a link whose body was refused usable", async () => {
+    const { url, path } = await storage.createSignedUploadUrl("private", `${name("retry")}.csv`);
+    expect((await put(url, "")).status).toBe(400);
+    expect((await put(url, "name\nsecond try\n")).status).toBe(200);
+    expect(await storedText(path)).toBe("name\nsecond try\n");
   });
 });

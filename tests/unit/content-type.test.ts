@@ -76,6 +76,17 @@ describe("detectFileType", () => {
     ["webp", bytesOf("RIFF", [26, 0, 0, 0], "WEBPVP8 "), "image/webp"],
     ["svg", bytesOf(SVG), "image/svg+xml"],
     ["svg", bytesOf([0xef, 0xbb, 0xbf], '\n  <?xml version="1.0"?>\n', SVG), "image/svg+xml"],
+    // Whatever an SVG holds, it is stored only as the PNG it draws (tests/unit/svg-raster.test.ts).
+    [
+      "svg",
+      bytesOf('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      "image/svg+xml",
+    ],
+    [
+      "svg",
+      bytesOf('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'),
+      "image/svg+xml",
+    ],
     [
       "docx",
       zip({ "[Content_Types].xml": "<Types/>", "word/document.xml": "<w:document/>" }),
@@ -110,17 +121,11 @@ describe("detectFileType", () => {
     ],
     ["a shell script", bytesOf("#!/bin/sh\nrm -rf /\n")],
     ["an ELF binary", bytesOf([0x7f], "ELF", [2, 1, 1, 0])],
+    ["an HTML page with a script", bytesOf("<!doctype html><p>Hi</p><script>alert(1)</script>")],
+    ["an HTML page with an event handler", bytesOf('<html><body onload="alert(1)"></body></html>')],
     [
-      "an SVG with a script",
-      bytesOf('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-    ],
-    [
-      "an SVG with an event handler",
-      bytesOf('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'),
-    ],
-    [
-      "an SVG with a script after its first kilobyte",
-      bytesOf(SVG.replace("</svg>", `${" ".repeat(2000)}<SCRIPT>x</SCRIPT></svg>`)),
+      "an HTML page with a script after its first kilobyte",
+      bytesOf(`<html>${" ".repeat(2000)}<SCRIPT>x</SCRIPT></html>`),
     ],
     ["binary with NUL bytes", bytesOf([1, 2, 0, 4, 5])],
     ["invalid UTF-8", bytesOf([0xc3, 0x28, 0x61])],

@@ -97,6 +97,24 @@ describe("local storage", () => {
     expect(await readdir(root)).toEqual([]);
   });
 
+  it("putNew stores an object once and never replaces it; put still does", async () => {
+    const path = "imports/2026/11/a.csv";
+    const first = new TextEncoder().encode("first");
+    expect(await storage.putNew("private", path, first, "text/csv")).toBe(true);
+    const second = new TextEncoder().encode("second");
+    expect(await storage.putNew("private", path, second, "text/html")).toBe(false);
+    expect(await storage.get("private", path)).toEqual({ bytes: first, contentType: "text/csv" });
+    await storage.put("private", path, second, "text/plain");
+    expect(await storage.get("private", path)).toEqual({
+      bytes: second,
+      contentType: "text/plain",
+    });
+    expect((await readdir(join(root, "private", "imports", "2026", "11"))).sort()).toEqual([
+      "a.csv",
+      "a.csv.meta.json",
+    ]);
+  });
+
   it("accepts eight segments", async () => {
     await storage.put("private", "1/2/3/4/5/6/7/8", new Uint8Array([1]), "text/plain");
     expect(await storage.get("private", "1/2/3/4/5/6/7/8")).not.toBeNull();

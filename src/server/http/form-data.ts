@@ -4,6 +4,7 @@
 // with a message per field, never a 500.
 import type { z } from "zod";
 import { assertUpload, UploadRejectedError, type FileType } from "../storage/content-type.ts";
+import { rasteriseSvg } from "../storage/svg-raster.ts";
 import { readLimited } from "./body.ts";
 import { fieldErrorsOf, HttpError, type FieldErrors } from "./errors.ts";
 import { refuseNul } from "./nul-text.ts";
@@ -29,7 +30,10 @@ export interface FormRules<F extends string> {
   files: Record<F, FileRules>;
 }
 
-/** An uploaded file that passed its rules: its bytes, its type judged by content, its name. */
+/**
+ * An uploaded file that passed its rules: its bytes, its type judged by content, its name. An SVG
+ * is already the PNG drawn from it (type png).
+ */
 export interface CheckedFile {
   bytes: Uint8Array;
   type: FileType;
@@ -130,6 +134,8 @@ async function checkFile(key: string, file: File, rules: FileRules): Promise<Che
   }
   try {
     const type = assertUpload(bytes, { allowed: rules.allowed, maxBytes: rules.maxBytes });
+    // An SVG goes on as the PNG it draws: its markup never reaches storage (svg-raster.ts).
+    if (type.ext === "svg") return { ...(await rasteriseSvg(bytes)), name: file.name };
     return { bytes, type, name: file.name };
   } catch (error) {
     if (!(error instanceof UploadRejectedError)) throw error;

@@ -102,7 +102,7 @@ function decodeUtf8(bytes: Uint8Array): string | null {
   }
 }
 
-// Script, event handlers and javascript: links turn markup (an SVG) served from our origin into XSS.
+// Script, event handlers and javascript: links: markup (an HTML page) holding them is not text.
 const ACTIVE_MARKUP = /<script|\son[a-z]+\s*=|javascript:/i;
 
 function textType(bytes: Uint8Array): FileType | null {
@@ -111,9 +111,12 @@ function textType(bytes: Uint8Array): FileType | null {
   const opening = text.replace(/^\uFEFF?\s*/, "");
   const looksLikeSvg =
     /^<(\?xml|svg|!--|!DOCTYPE\s+svg)/i.test(opening) && /<svg[\s>]/i.test(text.slice(0, 1024));
-  // Markup with active content is refused outright rather than let through as plain text.
+  // An SVG is recognised whatever it holds: it is stored only as the PNG it draws (svg-raster.ts),
+  // since no pattern catches every way of writing a script into XML.
+  if (looksLikeSvg) return { mime: "image/svg+xml", ext: "svg" };
+  // Other markup with active content is refused outright rather than let through as plain text.
   if (opening.startsWith("<") && ACTIVE_MARKUP.test(text)) return null;
-  return looksLikeSvg ? { mime: "image/svg+xml", ext: "svg" } : { mime: "text/plain", ext: "txt" };
+  return { mime: "text/plain", ext: "txt" };
 }
 
 /** The type of a file judged by its bytes, or null when it is not one we accept (or is empty). */

@@ -3,7 +3,7 @@
 import type { Sharp } from "sharp";
 import { VARIANT_FORMATS, variantWidthsFor, type VariantFormat } from "../../lib/image-variants.ts";
 
-/** Upload types that get variants; GIF (maybe animated) and SVG (already scalable) are kept as sent. */
+/** Types that get variants (an SVG arrives as its PNG); a GIF, maybe animated, is kept as sent. */
 const RESIZED_TYPES = new Set(["jpg", "png", "webp"]);
 
 // A 2 MB upload can still decode to gigapixels (a decompression bomb): past this, no variants.

@@ -1,7 +1,7 @@
 // The local-folder adapter: root/public/… and root/private/…, each file with a "<file>.meta.json"
 // sidecar holding its content type; signed links are HMAC tokens checked by verifyLocalSignature.
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { link, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { z } from "zod";
 import type { LocalStorageOptions, SignedUpload, Storage, StoredObject } from "./storage.ts";
@@ -72,6 +72,22 @@ async function writeAtomically(file: string, data: Uint8Array | string): Promise
   }
 }
 
+// Links a fully written temporary file to `file`: never replaces one, and of two writers racing
+// for one name exactly one wins (link fails with EEXIST, where rename would overwrite).
+async function writeOnce(file: string, data: Uint8Array): Promise<boolean> {
+  const temporary = join(dirname(file), `.tmp-${randomUUID()}`);
+  try {
+    await writeFile(temporary, data);
+    await link(temporary, file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException | undefined)?.code === "EEXIST") return false;
+    throw error;
+  } finally {
+    await rm(temporary, { force: true });
+  }
+}
+
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   return code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR";
@@ -103,6 +119,15 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
       await mkdir(dirname(file), { recursive: true });
       await writeAtomically(`${file}.meta.json`, JSON.stringify({ contentType }));
       await writeAtomically(file, bytes);
+    },
+
+    async putNew(bucket, path, bytes, contentType) {
+      const file = fileOf(bucket, path);
+      await mkdir(dirname(file), { recursive: true });
+      // The file first: only the writer that created it writes its content type.
+      if (!(await writeOnce(file, bytes))) return false;
+      await writeAtomically(`${file}.meta.json`, JSON.stringify({ contentType }));
+      return true;
     },
 
     async get(bucket, path): Promise<StoredObject | null> {

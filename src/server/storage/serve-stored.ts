@@ -1,7 +1,7 @@
 // Answers for files kept by the local storage adapter (development and tests; in production the
 // browser reads Supabase Storage directly). Public files by path; private files only with a valid
 // signed download token for exactly that file; uploads (PUT) only with a signed upload token for
-// exactly that path, as Supabase's signed upload URLs.
+// exactly that path, storing its file once, as Supabase's signed upload URLs.
 import { readLimited } from "../http/body.ts";
 import { HttpError } from "../http/errors.ts";
 import {
@@ -68,7 +68,11 @@ function storedType(header: string | null): string {
   return /^[a-z]+\/[a-z0-9.+-]{1,100}$/.test(type) ? type : "application/octet-stream";
 }
 
-/** PUT /api/storage/upload/{bucket}/{path}?token=…: stores the body where the token allows. */
+/** What a second upload to a signed upload link is told (409). */
+export const UPLOAD_LINK_USED_MESSAGE =
+  "This upload link has already been used. Start the upload again for a new link.";
+
+/** PUT /api/storage/upload/{bucket}/{path}?token=…: stores the body where the token allows, once. */
 export async function receiveSignedUpload(
   storage: Storage,
   secret: string,
@@ -92,6 +96,10 @@ export async function receiveSignedUpload(
   if (bytes.byteLength === 0) {
     throw new HttpError(400, "invalid_request", "Please select a file to upload");
   }
-  await storage.put(bucket, path, bytes, storedType(req.headers.get("content-type")));
+  // A link stores its file once, as Supabase's: a second PUT, or the loser of two at once, gets a
+  // 409 and the file stays as the first upload left it. A refused body leaves the link usable.
+  if (!(await storage.putNew(bucket, path, bytes, storedType(req.headers.get("content-type"))))) {
+    throw new HttpError(409, "conflict", UPLOAD_LINK_USED_MESSAGE);
+  }
   return Response.json({ Key: `${bucket}/${path}` }, { headers: { "cache-control": "no-store" } });
 }

@@ -13,7 +13,11 @@ export interface StoredObject {
   contentType: string;
 }
 
-/** A one-time URL the browser uploads a large file to directly, bypassing the function body limit. */
+/**
+ * A URL the browser uploads a large file to directly, bypassing the function body limit. It stores
+ * a file once: a second upload to it is refused while the file exists (Supabase's own rule for a
+ * link signed without upsert, kept by the local flow as well).
+ */
 export interface SignedUpload {
   url: string;
   token: string;
@@ -23,6 +27,13 @@ export interface SignedUpload {
 /** What the rest of the server uses to keep files; paths are relative, "/"-separated. */
 export interface Storage {
   put(bucket: StorageBucket, path: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Stores an object only where none exists yet; false, with nothing written, when one does. */
+  putNew(
+    bucket: StorageBucket,
+    path: string,
+    bytes: Uint8Array,
+    contentType: string,
+  ): Promise<boolean>;
   /** Null when no object exists at that path. */
   get(bucket: StorageBucket, path: string): Promise<StoredObject | null>;
   /** Removing a missing object is not an error. */

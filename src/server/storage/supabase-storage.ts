@@ -12,6 +12,7 @@ interface BackendError {
   message: string;
   status?: number | undefined;
   statusCode?: string | undefined;
+  code?: string | undefined;
 }
 
 function failure(action: string, path: string, error: BackendError): StorageOperationError {
@@ -24,6 +25,17 @@ function isNotFound(error: BackendError): boolean {
     error.status === 404 ||
     error.statusCode === "404" ||
     /not[ _-]?found|NoSuchKey/i.test(error.message)
+  );
+}
+
+// Supabase refuses an upload without upsert to a taken path with 409 ("Duplicate" or, in newer
+// versions, the code "ResourceAlreadyExists"), some versions sending it as an HTTP 400.
+function isAlreadyThere(error: BackendError): boolean {
+  return (
+    error.status === 409 ||
+    error.statusCode === "409" ||
+    error.code === "ResourceAlreadyExists" ||
+    /already exists/i.test(error.message)
   );
 }
 
@@ -43,6 +55,14 @@ export function createSupabaseStorage(options: SupabaseStorageOptions): Storage 
       storagePathSegments(path);
       const { error } = await files(bucket).upload(path, bytes, { contentType, upsert: true });
       if (error) throw failure("upload", path, error);
+    },
+
+    async putNew(bucket, path, bytes, contentType) {
+      storagePathSegments(path);
+      const { error } = await files(bucket).upload(path, bytes, { contentType, upsert: false });
+      if (error && isAlreadyThere(error)) return false;
+      if (error) throw failure("upload", path, error);
+      return true;
     },
 
     async get(bucket, path): Promise<StoredObject | null> {
@@ -69,7 +89,9 @@ export function createSupabaseStorage(options: SupabaseStorageOptions): Storage 
 
     async createSignedUploadUrl(bucket, path) {
       storagePathSegments(path);
-      const { data, error } = await files(bucket).createSignedUploadUrl(path, { upsert: true });
+      // No upsert: Supabase then lets the link store its file once and never replace it, so a
+      // leaked link cannot swap a file the import has read (an upsert link overwrote for 2 hours).
+      const { data, error } = await files(bucket).createSignedUploadUrl(path);
       if (error) throw failure("signed upload link", path, error);
       return { url: data.signedUrl, token: data.token, path: data.path };
     },
