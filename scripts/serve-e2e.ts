@@ -81,7 +81,9 @@ async function serveOnStandalone(site: SiteReleases): Promise<() => Promise<void
 }
 
 const stopServing = await (netlifyRuntime ? serveOnNetlifyRuntime : serveOnStandalone)(site);
-console.log(`e2e site on ${siteUrl} (${netlifyRuntime ? "local Netlify runtime" : "npm start's server"})`);
+console.log(
+  `e2e site on ${siteUrl} (${netlifyRuntime ? "local Netlify runtime" : "npm start's server"})`,
+);
 
 async function shutdown() {
   await stopServing();

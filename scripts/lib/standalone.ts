@@ -37,7 +37,9 @@ export async function serveStandalone(
     // Signed uploads come from the visitor's browser: to the site's own address.
     LOCAL_UPLOAD_URL: settings.SITE_URL,
     SIGNING_SECRET: signingSecret(),
-    ...(settings.BUILD_HOOK_URL ? {} : { BUILD_HOOK_URL: `${local}${BUILD_HOOK_PATH}${hookToken}` }),
+    ...(settings.BUILD_HOOK_URL
+      ? {}
+      : { BUILD_HOOK_URL: `${local}${BUILD_HOOK_PATH}${hookToken}` }),
   });
   reloadConfig();
   const builds = buildQueue({

@@ -53,7 +53,11 @@ export const knownMethods: MiddlewareHandler = async (c, next) => {
 
 const tooLarge = (limit: number) => () => {
   const megabytes = Math.floor(limit / (1024 * 1024));
-  const response = refuse(413, "payload_too_large", `Request body is too large (${megabytes} MB at most).`);
+  const response = refuse(
+    413,
+    "payload_too_large",
+    `Request body is too large (${megabytes} MB at most).`,
+  );
   // The rest of the body is not read: the connection cannot carry another request.
   response.headers.set("connection", "close");
   return response;

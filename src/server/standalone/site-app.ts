@@ -30,8 +30,7 @@ export interface SiteAppOptions {
 /** Where the local build hook answers; the token follows. */
 export const BUILD_HOOK_PATH = "/.netlify/build-hooks/";
 
-const notFoundJson = () =>
-  withSecurityHeaders(errorResponse(404, "not_found", "No such address."));
+const notFoundJson = () => withSecurityHeaders(errorResponse(404, "not_found", "No such address."));
 
 function sameToken(given: string, token: string): boolean {
   const a = Buffer.from(given);
@@ -47,7 +46,9 @@ async function callFunction(options: SiteAppOptions, c: HonoContext, request: Re
 
 // The response with the status of the rule that served it (a 404 page is a file too).
 function withStatus(response: Response, status: number): Response {
-  return status === response.status ? response : new Response(response.body, { status, headers: response.headers });
+  return status === response.status
+    ? response
+    : new Response(response.body, { status, headers: response.headers });
 }
 
 async function servePage(options: SiteAppOptions, c: HonoContext): Promise<Response> {
@@ -65,11 +66,14 @@ async function servePage(options: SiteAppOptions, c: HonoContext): Promise<Respo
     if (target) response = withStatus(await target(), rule.statusCode);
   }
   if (!response) {
-    const notFoundPage = await release.file(new Request(new URL("/404.html", request.url), request));
+    const notFoundPage = await release.file(
+      new Request(new URL("/404.html", request.url), request),
+    );
     response = notFoundPage ? withStatus(await notFoundPage(), 404) : notFoundJson();
   }
   const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(release.headersFor(c.req.path))) headers.set(name, value);
+  for (const [name, value] of Object.entries(release.headersFor(c.req.path)))
+    headers.set(name, value);
   return new Response(response.body, { status: response.status, headers });
 }
 

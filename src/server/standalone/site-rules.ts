@@ -38,7 +38,8 @@ async function parseHeaders(configPath: string, headersFile: string): Promise<He
     configHeaders: [],
     minimal: false,
   });
-  if (errors.length > 0) throw new Error(`Headers rules: ${errors.map((e) => e.message).join("; ")}`);
+  if (errors.length > 0)
+    throw new Error(`Headers rules: ${errors.map((e) => e.message).join("; ")}`);
   return headers as Header[];
 }
 
@@ -63,7 +64,8 @@ async function loadRelease(options: SiteRulesOptions, dir: string): Promise<Rele
     redirect: (request) => redirects.match(request),
     headersFor(pathname) {
       const values: Record<string, string> = {};
-      for (const rule of headers) if (rule.forRegExp.test(pathname)) Object.assign(values, rule.values);
+      for (const rule of headers)
+        if (rule.forRegExp.test(pathname)) Object.assign(values, rule.values);
       return values;
     },
   };
