@@ -1,8 +1,8 @@
 // One process at a time owns the embedded database (DESIGN.md): a second owner is refused with a
-// clear message, and the first one's writes are all there afterwards, even when it was killed
-// with SIGKILL in the middle of writing.
+// clear message, a script run meanwhile (npm run admin:create) works through the owner, and the
+// owner's writes are all there afterwards, even when it was killed with SIGKILL while writing.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -38,7 +38,7 @@ describe("the embedded database lock", () => {
   it("refuses a second owner by name, then keeps the first owner's writes", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "lock-"));
     const holder = await startHolder(dataDir, "first");
-    const second = spawnSync(process.execPath, ["scripts/db-migrate.ts"], {
+    const second = spawnSync(process.execPath, [FIXTURE, "own"], {
       env: env(dataDir),
       encoding: "utf8",
     });
@@ -52,6 +52,35 @@ describe("the embedded database lock", () => {
     const after = read(dataDir);
     expect(after.stderr).toBe("");
     expect(JSON.parse(after.stdout)).toEqual(["first"]);
+  });
+
+  it("lets scripts work on the owner's database while it runs (npm run admin:create)", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "join-"));
+    const holder = await startHolder(dataDir, "owner");
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, args, { env: env(dataDir), encoding: "utf8" });
+    const migrated = run(["scripts/db-migrate.ts"]);
+    expect(migrated.stderr).toBe("");
+    expect(migrated.stdout).toContain("Using the embedded database of the running `npm start`.");
+    const created = run(["scripts/admin-create.ts", "second-admin"]);
+    expect(created.status).toBe(0);
+    expect(created.stdout).toMatch(/Created admin "second-admin" with password: \S{12,}/);
+    holder.kill("SIGTERM");
+    await exited(holder);
+    expect(JSON.parse(run([FIXTURE, "staff"]).stdout)).toContain("second-admin");
+  }, 120_000);
+
+  it("keeps the owner's lock, with the database's password in it, readable by its owner only", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "mode-"));
+    const holder = await startHolder(dataDir, "owner");
+    const lock = join(dataDir, "pglite.lock");
+    expect(statSync(lock).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(lock, "utf8")).url).toMatch(
+      /^postgres:\/\/postgres:[\w-]{20,}@127\.0\.0\.1:/,
+    );
+    holder.kill("SIGTERM");
+    await exited(holder);
+    expect(existsSync(lock)).toBe(false);
   });
 
   it("keeps every write it acknowledged before it was killed with SIGKILL", async () => {

@@ -1,5 +1,6 @@
-// The embedded database's wire server under a large answer: a result bigger than the socket's
-// buffer arrives intact (the bytes PGlite hands over are copied before the socket queues them).
+// The embedded database's wire server: only clients with its password get in; a result bigger
+// than the socket's buffer arrives intact (the bytes PGlite hands over are copied before the
+// socket queues them).
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createSql, type Sql } from "../../src/server/db/client.ts";
 import {
@@ -27,4 +28,16 @@ it("answers a 20 MB result intact, twice over two connections at once", async ()
     expect(rows[19999]).toEqual({ n: 20000, text: expect.stringMatching(/^[0-9a-f]{960}$/) });
     expect(rows.every((row, index) => row.n === index + 1 && row.text.length === 960)).toBe(true);
   }
+});
+
+it("refuses a client without the database's password, and one with another password", async () => {
+  const url = new URL(database.url);
+  for (const password of ["", "postgres", `${url.password}x`]) {
+    url.password = password;
+    const intruder = createSql(url.toString(), { max: 1 });
+    await expect(intruder`select 1`).rejects.toThrow(/password authentication failed/);
+    await intruder.end({ timeout: 1 });
+  }
+  const [{ ok }] = await sql<{ ok: number }[]>`select 1 as ok`;
+  expect(ok).toBe(1);
 });
