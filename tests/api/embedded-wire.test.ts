@@ -38,6 +38,6 @@ it("refuses a client without the database's password, and one with another passw
     await expect(intruder`select 1`).rejects.toThrow(/password authentication failed/);
     await intruder.end({ timeout: 1 });
   }
-  const [{ ok }] = await sql<{ ok: number }[]>`select 1 as ok`;
-  expect(ok).toBe(1);
+  const [row] = await sql<{ ok: number }[]>`select 1 as ok`;
+  expect(row?.ok).toBe(1);
 });

@@ -4,7 +4,7 @@ import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { link, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { z } from "zod";
-import type { LocalStorageOptions, SignedUpload, Storage, StoredObject } from "./storage.ts";
+import type { LocalStorageOptions, SignedUpload, Storage, StoredObject } from "./storage-types.ts";
 import { storagePathSegments, type StorageBucket } from "./storage-path.ts";
 
 // Supabase's signed upload URLs last two hours; the local flow behaves the same.

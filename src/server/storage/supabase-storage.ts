@@ -1,6 +1,6 @@
 // The Supabase Storage adapter: server side only, with the service role key (never sent to browsers).
 import { createClient } from "@supabase/supabase-js";
-import type { Storage, StoredObject, SupabaseStorageOptions } from "./storage.ts";
+import type { Storage, StoredObject, SupabaseStorageOptions } from "./storage-types.ts";
 import { storagePathSegments, type StorageBucket } from "./storage-path.ts";
 
 /** Thrown when the storage backend fails for a reason other than a bad path or a missing object. */
