@@ -67,6 +67,7 @@ describe("a product's city page", () => {
     expect(head).toContain(
       `<meta property="og:url" content="http://localhost:8888/${SLUG}/in-new-delhi-india">`,
     );
+    expect(head).toContain('<meta name="geo.placename" content="New Delhi">');
     expect(text).toContain("<h1>Zebra ZD421 Desktop Barcode Printer</h1>");
     expect(headers.get("content-type")).toBe("text/html; charset=utf-8");
     // The page's own policy (its inline scripts' hashes), not the functions' allow-nothing one.

@@ -19,6 +19,7 @@ const HEAD = {
   description: "Zebra ZD421 in Pune, India – A desktop printer.",
   keywords: "Zebra ZD421, Zebra, Zebra ZD421 in Pune, India",
   canonical: "https://example.in/zebra-zd421/in-pune-india",
+  placename: "Pune",
 };
 
 describe("withPlaceHead", () => {
@@ -35,6 +36,12 @@ describe("withPlaceHead", () => {
     expect(head).toContain(`<meta name="twitter:title" content="${HEAD.title}">`);
     expect(head).toContain(`<meta name="twitter:description" content="${HEAD.description}">`);
     expect(head).not.toContain('https://example.in/zebra-zd421"');
+  });
+
+  it("names the place in a geo.placename tag, escaped, for the page's WhatsApp button", () => {
+    const html = withPlaceHead(PAGE, { ...HEAD, placename: `Pune "East"` })!;
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('<meta name="geo.placename" content="Pune &quot;East&quot;">');
   });
 
   it("leaves the body alone", () => {

@@ -1,6 +1,8 @@
 // The head of a product page for a service city (/{slug}/in-{city}-{country}, document 2 §2.1),
 // made from the prebuilt product page: only the title, description, keywords and the page's own
-// address change, so the city pages need not be built (50 per product would not scale).
+// address change, so the city pages need not be built (50 per product would not scale). The place
+// is also named in a geo.placename tag, which the page's WhatsApp button reads (the issue "Leads").
+import { PLACENAME_META } from "../../lib/product-meta.ts";
 
 /** The head texts that differ on a product's city page. */
 export interface PlaceHead {
@@ -8,6 +10,8 @@ export interface PlaceHead {
   description: string;
   keywords: string;
   canonical: string;
+  /** The city, for the geo.placename tag. */
+  placename: string;
 }
 
 const escapeText = (text: string) =>
@@ -53,5 +57,6 @@ export function withPlaceHead(html: string, head: PlaceHead): string | null {
     if (!pattern.test(top)) return null;
     top = top.replace(pattern, () => value(head));
   }
-  return top + html.slice(end);
+  const placename = `<meta name="${PLACENAME_META}" content="${escapeAttribute(head.placename)}">`;
+  return top + placename + html.slice(end);
 }

@@ -100,6 +100,7 @@ export async function productPlacePage(
     description: productDescription(product, place),
     keywords: productKeywords(product, place),
     canonical: new URL(`/${slug}/${rest}`, siteUrl).href,
+    placename: place.city,
   });
   if (html === null) console.error(`The page of /${slug} has no head to put ${rest} into.`);
   return pageAnswer(page, 200, html ?? page.html);
