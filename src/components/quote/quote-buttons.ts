@@ -26,10 +26,9 @@ function refresh(): void {
   const { items } = loadQuoteList();
   listed = new Set(items.map((item) => item.slug));
   markButtons();
-  for (const count of document.querySelectorAll("[data-quote-count]")) {
-    const text = items.length > 0 ? ` (${items.length})` : "";
-    if (count.textContent !== text) count.textContent = text;
-  }
+  // The number alone: QuoteLink.astro draws the brackets.
+  for (const count of document.querySelectorAll("[data-quote-count]"))
+    count.textContent = items.length > 0 ? String(items.length) : "";
 }
 
 // Emptied first, then filled on the next task, so the same message twice is read out twice.

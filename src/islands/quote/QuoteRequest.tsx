@@ -66,7 +66,7 @@ function QuoteRequest() {
         <h2 id="quote-details">Your details</h2>
         <p className="quote-note">
           Fields marked <span aria-hidden="true">*</span>
-          <span className="visually-hidden">required</span> are required.
+          <span className="visually-hidden">with an asterisk</span> are required.
         </p>
         <QuoteDetailsFields
           details={form.details}

@@ -56,9 +56,12 @@ export default function ProductResultCard({ product }: { product: SearchProduct 
           data-name={product.name}
           data-model={product.model ?? ""}
         >
-          <span className="quote-add__to">Add to quote</span>
-          <span className="quote-add__in">In quote list</span>
-          <span className="visually-hidden">: {product.name}</span>
+          <span className="quote-add__to">
+            Add to quote<span className="visually-hidden">: {product.name}</span>
+          </span>
+          <span className="quote-add__in">
+            In quote list<span className="visually-hidden">: {product.name}</span>
+          </span>
         </button>
       </div>
     </li>
