@@ -1,5 +1,5 @@
 // The first message of a WhatsApp chat started on a product's page (the issue "Leads"): the
-// product and its model, its address and the visitor's city. The page is built with the first
+// product and its model, the page's address and the visitor's city. The page is built with the first
 // three (productChatMessage); the page's script adds the city, known only in the browser
 // (withCity). Apart from whatsapp.ts, which the contact page's script uses too, so the product
 // page's script carries only what it needs.
@@ -8,7 +8,7 @@
 export interface ProductChat {
   name: string;
   model?: string | null | undefined;
-  /** The product's own address (its canonical page, also on its city pages). */
+  /** The page's address (a city page's is put in by the product-page function: place-head.ts). */
   url: string;
   city?: string | null | undefined;
 }

@@ -203,14 +203,14 @@ test.describe("the WhatsApp button of a product page", () => {
     return new URL(href!).searchParams.get("text") ?? "";
   };
 
-  test("on a city page carries the product, its model, its address and the city", async ({
+  test("on a city page carries the product, its model, the city page's address and the city", async ({
     page,
     baseURL,
   }) => {
     await page.goto(`/${ZT230.slug}/in-mumbai-india`);
     const text = await message(page);
     expect(text).toContain(`${ZT230.name} (model ${ZT230.model})`);
-    expect(text).toContain(`Product page: ${baseURL}/${ZT230.slug}\n`);
+    expect(text).toContain(`Product page: ${baseURL}/${ZT230.slug}/in-mumbai-india\n`);
     expect(text).toContain("My city: Mumbai");
     // The footer's chat link says the same.
     const footer = await page

@@ -1,7 +1,8 @@
 // The product page's WhatsApp links start the chat with the product (the issue "Leads"). The page
-// is built with the product, its model and its address in its own button's message; this adds the
-// visitor's city (a city page's own, else the location they chose), and gives every WhatsApp link
-// of the page (header, footer) the same message.
+// comes with the product, its model and its address in its own button's message (a city page's
+// address put in by the product-page function); this adds the visitor's city (a city page's own,
+// else the location they chose), and gives every WhatsApp link of the page (header, footer) the
+// same message.
 import { browserStorage, LOCATION_CHANGE_EVENT } from "../../islands/location/current-location.ts";
 import { readDetectedLocation, readManualLocation } from "../../lib/location/location-storage.ts";
 import { PLACENAME_META } from "../../lib/product-meta.ts";
@@ -23,7 +24,7 @@ export function visitorCity(doc: Document, storage: Pick<Storage, "getItem">): s
 /** Gives the page's WhatsApp links its own link's message, with the visitor's city added. */
 export function enhanceProductChat(): void {
   const product = document.querySelector<HTMLAnchorElement>("a[data-product-chat]");
-  // The message the page was built with: the product, its model and its address.
+  // The message the page came with: the product, its model and the page's address.
   const built = product && new URL(product.href).searchParams.get("text");
   if (!built) return;
   const retarget = () => {
