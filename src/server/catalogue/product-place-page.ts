@@ -77,7 +77,8 @@ async function notFoundPage(origin: string): Promise<Response> {
 /**
  * The answer for /{slug}/{rest}: the product's page (with the city's head for a service city),
  * or the site's not-found page with 404 when no active product has that slug or its page is not
- * published yet. `origin` is the site's own address, where the prebuilt pages are.
+ * published yet. `origin` is the site's own configured address (site-origin.ts), where the
+ * prebuilt pages are: never one taken from the request.
  */
 export async function productPlacePage(
   sql: Sql,
