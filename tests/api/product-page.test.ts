@@ -46,6 +46,7 @@ beforeAll(async () => {
       "content-type": "text/html; charset=utf-8",
       "content-security-policy": POLICY,
       "permissions-policy": "camera=()",
+      "reporting-endpoints": 'csp-endpoint="/api/csp-report"',
     });
     res.end(page ?? NOT_FOUND);
   });
@@ -94,6 +95,8 @@ describe("a product's city page", () => {
     // The page's own policy (its inline scripts' hashes), not the functions' allow-nothing one.
     expect(headers.get("content-security-policy")).toBe(POLICY);
     expect(headers.get("permissions-policy")).toBe("camera=()");
+    // Where the policy's violation reports go, kept with the policy.
+    expect(headers.get("reporting-endpoints")).toBe('csp-endpoint="/api/csp-report"');
     expect(headers.get("netlify-cdn-cache-control")).toBe("public, durable, s-maxage=31536000");
     expect(headers.get("x-content-type-options")).toBe("nosniff");
   });

@@ -17,8 +17,14 @@ import { withPlaceHead } from "./place-head.ts";
 import { getActiveProductBySlug } from "./products.ts";
 
 // The page headers Netlify gives the static page (netlify.toml, the built _headers): the page
-// made from it keeps them, above all its Content-Security-Policy with the inline scripts' hashes.
-const PAGE_HEADERS = ["content-security-policy", "permissions-policy", "x-frame-options"];
+// made from it keeps them, above all its Content-Security-Policy with the inline scripts' hashes
+// and the Reporting-Endpoints its violation reports go to.
+const PAGE_HEADERS = [
+  "content-security-policy",
+  "reporting-endpoints",
+  "permissions-policy",
+  "x-frame-options",
+];
 
 // The browser asks again every time; Netlify's CDN keeps the page until the next deploy, which
 // clears its cache (so an edit reaches the city pages with the product page).
