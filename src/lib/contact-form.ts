@@ -2,12 +2,8 @@
 // with the spec's exact messages; its fixed parts (choices, limits, the mobile input filter) are in
 // contact-fields.ts, which the island loads without zod.
 import { z } from "zod";
-import {
-  EMAIL_PATTERN,
-  MOBILE_MAX_LENGTH,
-  MOBILE_PATTERN,
-  PRODUCT_SERVICE_OPTIONS,
-} from "./contact-fields.ts";
+import { MOBILE_MAX_LENGTH, MOBILE_PATTERN, PRODUCT_SERVICE_OPTIONS } from "./contact-fields.ts";
+import { emailAddressSchema } from "./email-address.ts";
 
 export * from "./contact-fields.ts";
 
@@ -34,12 +30,10 @@ const mobile = z
 /** A contact enquiry as the form sends it and the API accepts it. */
 export const contactFormSchema = z.object({
   name: text("Full Name is required", 2, "Full Name must be at least 2 characters", 100),
-  email: z
-    .string({ error: "Email Address is required" })
-    .trim()
-    .min(1, "Email Address is required")
-    .max(254, "Please enter a valid email address")
-    .regex(EMAIL_PATTERN, "Please enter a valid email address"),
+  email: emailAddressSchema({
+    required: "Email Address is required",
+    invalid: "Please enter a valid email address",
+  }),
   mobile,
   location: text(
     "State / City / Country is required",

@@ -406,7 +406,7 @@ describe("request bodies and addresses", () => {
         headers: { "content-type": "application/json" },
       },
       400,
-      "invalid_json",
+      "invalid_encoding",
     ],
   ])("refuses %s with a 4xx in the error shape", async (_label, init, status, code) => {
     const result = await send("/api/auth/login", { method: "POST", ...init });
