@@ -205,12 +205,26 @@ describe("POST /api/csp-report", () => {
   });
 
   it("refuses an address past its limit with 429, not another address", async () => {
-    const ip = freshIp();
-    const page = pageUrl();
-    for (let sent = 0; sent < CSP_REPORT_LIMITS.perAddress.max; sent += 1) {
-      expect((await post(legacyReport(page), "application/csp-report", ip)).status).toBe(204);
-    }
-    const refused = await post(legacyReport(page), "application/csp-report", ip);
+    // The limit counts in fixed windows: a run that crossed into the next window (a slow machine)
+    // is tried once more, in the new one.
+    const window = async () => {
+      const [row] = await sql<{ n: number }[]>`
+        select floor(extract(epoch from now()) / ${CSP_REPORT_LIMITS.perAddress.windowSeconds})::int as n`;
+      return row!.n;
+    };
+    const fillAddress = async () => {
+      const ip = freshIp();
+      const page = pageUrl();
+      const started = await window();
+      for (let sent = 0; sent < CSP_REPORT_LIMITS.perAddress.max; sent += 1) {
+        expect((await post(legacyReport(page), "application/csp-report", ip)).status).toBe(204);
+      }
+      const refused = await post(legacyReport(page), "application/csp-report", ip);
+      return { ip, page, refused, sameWindow: started === (await window()) };
+    };
+    let run = await fillAddress();
+    if (!run.sameWindow) run = await fillAddress();
+    const { page, refused } = run;
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject(errorShape);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
