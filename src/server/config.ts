@@ -77,7 +77,10 @@ export class ConfigError extends Error {
 export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = configSchema.safeParse(env);
   if (result.success) {
-    return { ...result.data, SITE_URL: result.data.SITE_URL ?? `http://localhost:${result.data.PORT}` };
+    return {
+      ...result.data,
+      SITE_URL: result.data.SITE_URL ?? `http://localhost:${result.data.PORT}`,
+    };
   }
   const problems = result.error.issues.map(
     (issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`,
