@@ -21,7 +21,8 @@ function text(required: string, min: number, minMessage: string, max: number) {
     .max(max, `Please keep this under ${max} characters`);
 }
 
-const mobile = z
+/** A mobile number: optional country code (+91 for India), then at least 10 digits. */
+export const mobileField = z
   .string({ error: "Mobile Number is required" })
   .trim()
   .min(1, "Mobile Number is required")
@@ -31,16 +32,19 @@ const mobile = z
     "Please enter a valid mobile number (10 digits or with country code)",
   );
 
+/** A visitor's e-mail address, required. */
+export const emailField = z
+  .string({ error: "Email Address is required" })
+  .trim()
+  .min(1, "Email Address is required")
+  .max(254, "Please enter a valid email address")
+  .regex(EMAIL_PATTERN, "Please enter a valid email address");
+
 /** A contact enquiry as the form sends it and the API accepts it. */
 export const contactFormSchema = z.object({
   name: text("Full Name is required", 2, "Full Name must be at least 2 characters", 100),
-  email: z
-    .string({ error: "Email Address is required" })
-    .trim()
-    .min(1, "Email Address is required")
-    .max(254, "Please enter a valid email address")
-    .regex(EMAIL_PATTERN, "Please enter a valid email address"),
-  mobile,
+  email: emailField,
+  mobile: mobileField,
   location: text(
     "State / City / Country is required",
     2,
