@@ -23,41 +23,46 @@ describe("productsInBrief", () => {
 });
 
 describe("describeChanges", () => {
-  const labels = { new: "New", contacted: "Contacted" };
+  const wording = {
+    labels: { status: "Status", assignee_id: "Assigned to", note: "Note" },
+    values: {
+      status: (value: unknown) => ({ new: "New", contacted: "Contacted" })[value as "new"],
+      assignee_id: (value: unknown) => (value === 3 ? "Asha" : undefined),
+    },
+  };
   it.each([
-    [{ status: { from: "new", to: "contacted" } }, ["status: New → Contacted"]],
-    [{ status: ["new", "contacted"] }, ["status: New → Contacted"]],
-    [{ assignee: { from: null, to: { id: 3, name: "Asha" } } }, ["assignee: nobody → Asha"]],
-    [{ note: "Called back" }, ["note: Called back"]],
+    [{ status: { from: "new", to: "contacted" } }, ["Status: New → Contacted"]],
+    [{ assignee_id: { from: null, to: 3 } }, ["Assigned to: Asha"]],
+    [{ assignee_id: { from: 3, to: null } }, ["Assigned to: Asha → nobody"]],
+    [{ assignee_id: { from: 3, to: 9 } }, ["Assigned to: Asha → 9"]],
+    [{ note: { from: null, to: "Called back" } }, ["Note: Called back"]],
+    [
+      { status: { from: "contacted", to: "new" }, assignee_id: { from: null, to: 3 } },
+      ["Status: Contacted → New", "Assigned to: Asha"],
+    ],
+    [{ other: "plain" }, ["other: plain"]],
     [null, []],
     ["text", []],
+    [[1, 2], []],
   ])("%j", (changes, lines) => {
-    expect(describeChanges(changes, labels)).toEqual(lines);
+    expect(describeChanges(changes, wording)).toEqual(lines);
   });
 });
 
 describe("assigneeChoices", () => {
-  const account = (id: number, username: string, displayName: string | null, isActive = true) => ({
-    id,
-    username,
-    displayName,
-    isActive,
-  });
-
-  it("offers the active accounts by name", () => {
-    const accounts = [
-      account(1, "zoya", null),
-      account(2, "arun", "Arun K"),
-      account(3, "old", null, false),
+  it("offers the listed staff by name", () => {
+    const listed = [
+      { id: 1, name: "zoya" },
+      { id: 2, name: "Arun K" },
     ];
-    expect(assigneeChoices(accounts, null)).toEqual([
+    expect(assigneeChoices(listed, { id: 2, name: "Arun K" })).toEqual([
       { id: 2, name: "Arun K" },
       { id: 1, name: "zoya" },
     ]);
   });
 
-  it("keeps the current assignee even when not offered otherwise", () => {
-    expect(assigneeChoices([account(1, "me", null)], { id: 9, name: "Former colleague" })).toEqual([
+  it("keeps the current assignee even when no longer listed", () => {
+    expect(assigneeChoices([{ id: 1, name: "me" }], { id: 9, name: "Former colleague" })).toEqual([
       { id: 9, name: "Former colleague" },
       { id: 1, name: "me" },
     ]);

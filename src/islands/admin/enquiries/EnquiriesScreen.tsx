@@ -2,6 +2,7 @@
 // download requests, newest first, with filters kept in the address, server pages, the export of
 // the filtered list and, for admins, the retention deletes.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { ENQUIRIES_PATH } from "../admin-routes.ts";
 import { navigate, useLocation } from "../navigation.tsx";
 import LoadError from "../ui/LoadError.tsx";
@@ -34,7 +35,8 @@ export default function EnquiriesScreen() {
   const { search } = useLocation();
   const state = enquiryListFromQuery(search);
   const apiPath = enquiriesApiPath(state);
-  rememberListQuery(enquiryListToQuery(state));
+  const listQuery = enquiryListToQuery(state);
+  useEffect(() => rememberListQuery(listQuery), [listQuery]);
   const list = useQuery({
     queryKey: enquiryKeys.page(apiPath),
     queryFn: ({ signal }) => fetchEnquiryPage(state, signal),
@@ -86,7 +88,7 @@ export default function EnquiriesScreen() {
           label="Enquiry pages"
         />
       )}
-      <RetentionPanel />
+      <RetentionPanel retentionDays={list.data?.retentionDays} />
     </section>
   );
 }

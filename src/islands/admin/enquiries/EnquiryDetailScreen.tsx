@@ -14,6 +14,7 @@ import EnquiryStatusBadge from "./EnquiryStatusBadge.tsx";
 import { receivedAt } from "./enquiry-text.ts";
 import EnquiryWorkflow from "./EnquiryWorkflow.tsx";
 import { lastListPath } from "./list-memory.ts";
+import { useAssignees } from "./useAssignees.ts";
 import "../admin-enquiries.css";
 
 interface Props {
@@ -34,6 +35,7 @@ export default function EnquiryDetailScreen({ type, id }: Props) {
       Back to Enquiries
     </Link>
   );
+  const staff = useAssignees();
   const data = enquiry.data;
   return (
     <section className="admin-screen" aria-labelledby="enquiry-title">
@@ -69,7 +71,7 @@ export default function EnquiryDetailScreen({ type, id }: Props) {
           <div className="admin-enquiry__side">
             <EnquiryWorkflow key={data.version} enquiry={data} onReload={() => enquiry.refetch()} />
             <EnquiryNotes type={type} enquiryId={id} notes={data.notes} />
-            <EnquiryHistory entries={data.history} />
+            <EnquiryHistory entries={data.history} staff={staff} />
           </div>
         </div>
       )}

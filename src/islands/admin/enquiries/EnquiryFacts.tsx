@@ -6,9 +6,14 @@ import { failureMessage } from "../admin-api.ts";
 import { useNotices } from "../ui/notices.tsx";
 import { enquiryKeys, fetchEnquiry, type EnquiryDetail } from "./enquiries-api.ts";
 
+// The page the API names, else the product's own (/{slug}); a driver has the downloads page.
+const productLink = (product: EnquiryDetail["products"][number]) =>
+  product.productUrl ?? (product.slug ? `/${product.slug}` : "/drivers");
+
 function Products({ products }: { products: EnquiryDetail["products"] }) {
   if (products.length === 0) return null;
   const withNotes = products.some((product) => product.note);
+  const withModels = products.some((product) => product.model);
   return (
     <div className="admin-table-wrap">
       <table className="admin-table admin-enquiry-products">
@@ -16,19 +21,21 @@ function Products({ products }: { products: EnquiryDetail["products"] }) {
         <thead>
           <tr>
             <th scope="col">Product</th>
+            {withModels && <th scope="col">Model</th>}
             <th scope="col">Quantity</th>
             {withNotes && <th scope="col">Note</th>}
           </tr>
         </thead>
         <tbody>
-          {products.map((product) => (
-            <tr key={product.slug}>
+          {products.map((product, index) => (
+            <tr key={`${index}-${product.slug ?? product.name}`}>
               <th scope="row">
-                <a href={product.productUrl ?? `/${product.slug}`} target="_blank" rel="noopener">
+                <a href={productLink(product)} target="_blank" rel="noopener">
                   {product.name}
                 </a>
-                <small>/{product.slug}</small>
+                {product.slug && <small>/{product.slug}</small>}
               </th>
+              {withModels && <td data-label="Model">{product.model || "—"}</td>}
               <td data-label="Quantity">{product.quantity ?? "—"}</td>
               {withNotes && <td data-label="Note">{product.note || "—"}</td>}
             </tr>

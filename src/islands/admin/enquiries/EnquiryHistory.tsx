@@ -1,10 +1,12 @@
 // An enquiry's history from the audit log (leads issue): who did what and when, newest first, with
 // the changed fields.
-import { ENQUIRY_STATUS_LABELS } from "../../../lib/enquiries.ts";
+import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "../../../lib/enquiries.ts";
+import type { Assignee } from "./assignees.ts";
 import type { EnquiryHistoryEntry } from "./enquiries-api.ts";
-import { describeChanges, receivedAt } from "./enquiry-text.ts";
+import { describeChanges, receivedAt, type ChangeWording } from "./enquiry-text.ts";
 
-// The audit log's actions in words; an unknown one is shown as it is.
+// The audit log's actions in words; an unknown one is shown as it is. (A note is an update whose
+// change is the note.)
 const ACTIONS: Record<string, string> = {
   create: "Received",
   update: "Updated",
@@ -12,8 +14,23 @@ const ACTIONS: Record<string, string> = {
   delete: "Deleted",
 };
 
-/** The entries, or a line saying none are recorded. */
-export default function EnquiryHistory({ entries }: { entries: EnquiryHistoryEntry[] }) {
+const FIELD_LABELS = { status: "Status", assignee_id: "Assigned to", note: "Note" };
+
+/** The entries, or a line saying none are recorded; `staff` names the assignees by id. */
+export default function EnquiryHistory({
+  entries,
+  staff,
+}: {
+  entries: EnquiryHistoryEntry[];
+  staff: readonly Assignee[];
+}) {
+  const wording: ChangeWording = {
+    labels: FIELD_LABELS,
+    values: {
+      status: (value) => ENQUIRY_STATUS_LABELS[value as EnquiryStatus],
+      assignee_id: (value) => staff.find((member) => member.id === value)?.name,
+    },
+  };
   return (
     <section className="admin-history" aria-labelledby="enquiry-history-title">
       <h2 id="enquiry-history-title">History</h2>
@@ -26,7 +43,7 @@ export default function EnquiryHistory({ entries }: { entries: EnquiryHistoryEnt
               <strong>{ACTIONS[entry.action] ?? entry.action}</strong>
               {entry.actor && <> by {entry.actor}</>}
               <time dateTime={entry.at}>{receivedAt(entry.at)}</time>
-              {describeChanges(entry.changes, ENQUIRY_STATUS_LABELS).map((line) => (
+              {describeChanges(entry.changes, wording).map((line) => (
                 <span key={line} className="admin-history__change">
                   {line}
                 </span>

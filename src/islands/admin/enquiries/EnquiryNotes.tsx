@@ -49,7 +49,7 @@ export default function EnquiryNotes({ type, enquiryId, notes }: Props) {
             <li key={note.id}>
               <p className="admin-enquiry-notes__body">{note.body}</p>
               <p className="admin-enquiry-notes__meta">
-                {note.author?.name ?? "A deleted account"} ·{" "}
+                {note.author.name} ·{" "}
                 <time dateTime={note.createdAt}>{receivedAt(note.createdAt)}</time>
               </p>
             </li>

@@ -1,37 +1,24 @@
 // An enquiry's status (new → contacted → quoted → won / lost / spam) and assignee, saved together
 // with the version the form loaded: when someone else saved first the server refuses (409) and the
 // form says so, with Reload, as on the other records.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type SubmitEvent } from "react";
 import {
   ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,
   type EnquiryStatus,
 } from "../../../lib/enquiries.ts";
-import { listStaff } from "../account/account-api.ts";
 import { failureMessage, isStaleVersion, serverMessageOf } from "../admin-api.ts";
 import { useSignedInUser } from "../auth/auth-state.tsx";
 import ConflictNotice from "../ui/ConflictNotice.tsx";
 import { useNotices } from "../ui/notices.tsx";
-import { accountName, assigneeChoices } from "./assignees.ts";
+import { assigneeChoices } from "./assignees.ts";
 import { enquiryKeys, updateEnquiry, type EnquiryDetail } from "./enquiries-api.ts";
+import { useAssignees } from "./useAssignees.ts";
 
 interface Props {
   enquiry: EnquiryDetail;
   onReload: () => Promise<unknown>;
-}
-
-// Admins choose among every account; the others between themselves and nobody (see assignees.ts).
-function useAssigneeChoices(current: EnquiryDetail["assignee"]) {
-  const me = useSignedInUser();
-  const staff = useQuery({
-    queryKey: enquiryKeys.assignees,
-    queryFn: ({ signal }) => listStaff(signal),
-    enabled: me.role === "admin",
-    staleTime: 5 * 60_000,
-  });
-  const accounts = me.role === "admin" ? (staff.data ?? [me]) : [me];
-  return { me, choices: assigneeChoices(accounts, current) };
 }
 
 /** The status and assignee form, keyed by the enquiry's version so a reload starts afresh. */
@@ -39,7 +26,9 @@ export default function EnquiryWorkflow({ enquiry, onReload }: Props) {
   const id = useId();
   const { notify } = useNotices();
   const queryClient = useQueryClient();
-  const { me, choices } = useAssigneeChoices(enquiry.assignee);
+  const me = useSignedInUser();
+  // Every active member of staff; until they arrive, the current assignee alone.
+  const choices = assigneeChoices(useAssignees(), enquiry.assignee);
   const [status, setStatus] = useState<EnquiryStatus>(enquiry.status);
   const [assignee, setAssignee] = useState(enquiry.assignee ? String(enquiry.assignee.id) : "");
   const [reloading, setReloading] = useState(false);
@@ -106,7 +95,7 @@ export default function EnquiryWorkflow({ enquiry, onReload }: Props) {
           <option value="">Nobody</option>
           {choices.map((choice) => (
             <option key={choice.id} value={choice.id}>
-              {choice.id === me.id ? `${accountName(me)} (you)` : choice.name}
+              {choice.id === me.id ? `${choice.name} (you)` : choice.name}
             </option>
           ))}
         </select>

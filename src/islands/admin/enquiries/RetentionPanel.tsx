@@ -22,7 +22,7 @@ function questionOf(scope: PurgeScope, days: number | undefined): string {
 }
 
 /** The two bulk deletes, for admins; nothing for other accounts. */
-export default function RetentionPanel({ retentionDays }: { retentionDays?: number }) {
+export default function RetentionPanel({ retentionDays }: { retentionDays: number | undefined }) {
   const me = useSignedInUser();
   const confirm = useConfirm();
   const { notify } = useNotices();

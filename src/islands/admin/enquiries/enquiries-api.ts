@@ -15,10 +15,12 @@ import {
 const rowId = z.number();
 const person = z.object({ id: z.number(), name: z.string() });
 
+// A quote request's items, or the driver a download request asked for (no slug: not a product).
 const productSchema = z.object({
   name: z.string(),
-  slug: z.string(),
+  slug: z.string().nullable(),
   quantity: z.number().nullable(),
+  model: z.string().nullish(),
   note: z.string().nullish(),
   productUrl: z.string().optional(),
 });
@@ -44,6 +46,8 @@ const pageSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
   total: z.number(),
+  // The server's ENQUIRY_RETENTION_DAYS, for the retention deletes' wording (when it says).
+  retentionDays: z.number().optional(),
 });
 
 /** One page of the inbox and the count of every enquiry the filters match. */
@@ -52,7 +56,8 @@ export type EnquiryPage = z.infer<typeof pageSchema>;
 const noteSchema = z.object({
   id: rowId,
   body: z.string(),
-  author: person.nullable(),
+  // The author's name stays after their account is deleted (id null then).
+  author: z.object({ id: z.number().nullable(), name: z.string() }),
   createdAt: z.string(),
 });
 
@@ -130,6 +135,15 @@ export function addEnquiryNote(type: EnquiryType, id: number, body: string) {
     json: { body },
     parse: noteSchema.parse,
   });
+}
+
+const assigneesSchema = z.object({ assignees: z.array(person) });
+
+/** The active members of staff, any of whom an enquiry can be assigned to. */
+export async function fetchAssignees(signal?: AbortSignal) {
+  return (
+    await adminFetch("/api/admin/enquiries/assignees", { signal, parse: assigneesSchema.parse })
+  ).assignees;
 }
 
 const purgedSchema = z.object({ deleted: z.number() });

@@ -26,35 +26,37 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
 /** A moment as staff read it: the date and time in India (where the business is). */
 export const receivedAt = (iso: string) => dateTime.format(new Date(iso));
 
-// A changed value as the history shows it: the status labels for statuses, "nobody" for none.
-function shownValue(value: unknown, labels: Readonly<Record<string, string>>): string {
-  if (value === null || value === undefined || value === "") return "nobody";
-  if (typeof value === "object") {
-    const named = (value as { name?: unknown }).name;
-    return typeof named === "string" ? named : JSON.stringify(value);
-  }
-  const text = String(value);
-  return labels[text] ?? text;
+/** How the history words a record's fields and values: labels, and a namer per field. */
+export interface ChangeWording {
+  labels?: Readonly<Record<string, string>>;
+  values?: Readonly<Record<string, (value: unknown) => string | undefined>>;
+}
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === "";
+
+// A value as the history shows it: the field's namer first (status labels, staff names).
+function shownValue(field: string, value: unknown, wording: ChangeWording): string {
+  if (isEmpty(value)) return "nobody";
+  const named = wording.values?.[field]?.(value);
+  if (named !== undefined) return named;
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
 }
 
 /**
- * The lines of one history entry's changes: "status: New → Contacted" for a field given as
- * {from, to} or [from, to], "field: value" otherwise. `labels` words known values (statuses).
+ * The lines of one history entry's changes, given as the audit log stores them, {field: {from,
+ * to}}: "Status: New → Contacted", or "Note: …" for a value set where there was none.
  */
-export function describeChanges(
-  changes: unknown,
-  labels: Readonly<Record<string, string>> = {},
-): string[] {
+export function describeChanges(changes: unknown, wording: ChangeWording = {}): string[] {
   if (typeof changes !== "object" || changes === null || Array.isArray(changes)) return [];
   return Object.entries(changes).map(([field, change]) => {
-    const pair = Array.isArray(change)
-      ? change
-      : typeof change === "object" && change !== null && "to" in change
-        ? [(change as { from?: unknown }).from, (change as { to: unknown }).to]
-        : null;
-    if (pair && pair.length === 2) {
-      return `${field}: ${shownValue(pair[0], labels)} → ${shownValue(pair[1], labels)}`;
+    const label = wording.labels?.[field] ?? field;
+    const pair = change as { from?: unknown; to?: unknown } | null;
+    if (typeof pair !== "object" || pair === null || !("to" in pair)) {
+      return `${label}: ${shownValue(field, change, wording)}`;
     }
-    return `${field}: ${shownValue(change, labels)}`;
+    const to = shownValue(field, pair.to, wording);
+    return isEmpty(pair.from)
+      ? `${label}: ${to}`
+      : `${label}: ${shownValue(field, pair.from, wording)} → ${to}`;
   });
 }
