@@ -1,7 +1,8 @@
 // /api/admin/*: what the administration screens read (contract of the admin UI): the dashboard,
 // the lists of products (every status), categories, subcategories, brands, blogs, jobs and
 // drivers, one product, blog, job or driver for its edit form, the history of a category,
-// subcategory or brand, and the publish requests with their states. Staff only; never cached.
+// subcategory or brand, the publish requests with their states, and the enquiries inbox
+// (src/server/enquiries/enquiry-routes.ts). Staff only; never cached.
 import type { Config } from "@netlify/functions";
 import {
   adminProductListQuery,
@@ -23,6 +24,7 @@ import {
 import { listAuditEntries, type EntityType } from "../../src/server/admin/audit.ts";
 import { readDashboard } from "../../src/server/admin/dashboard.ts";
 import { listPublishRequests } from "../../src/server/admin/publish-requests.ts";
+import { enquiryRoutes } from "../../src/server/enquiries/enquiry-routes.ts";
 import { publishQueuedEdits } from "../../src/server/publishing/publisher.ts";
 import { staffOnly } from "../../src/server/auth/guard.ts";
 import { db, type Sql } from "../../src/server/db/client.ts";
@@ -114,6 +116,7 @@ export default router([
   },
   { pattern: "/api/admin/drivers/:id", methods: { GET: one("Driver", getAdminDriver) } },
   { pattern: "/api/admin/publish-requests", methods: { GET: publishRequests } },
+  ...enquiryRoutes,
 ]);
 
 export const config: Config = { path: ["/api/admin/*"] };

@@ -15,6 +15,7 @@ import { db } from "../../src/server/db/client.ts";
 import { readJsonBody } from "../../src/server/http/body.ts";
 import { errorResponse } from "../../src/server/http/errors.ts";
 import { privateJson } from "../../src/server/http/handler.ts";
+import { markRepeat, submissionKeyOf } from "../../src/server/http/idempotency.ts";
 import { router, type RouteHandler } from "../../src/server/http/router.ts";
 import { serverMailer } from "../../src/server/mail/server-mailer.ts";
 
@@ -22,7 +23,8 @@ const anyObject = z.record(z.string(), z.unknown(), {
   error: "Send the form's fields as a JSON object",
 });
 
-// `source` is recorded with the enquiry so staff can tell the endpoints apart.
+// `source` is recorded with the enquiry so staff can tell the endpoints apart. One key scope for
+// all three: a key names one enquiry whichever address received it.
 function submitAt(source: string): RouteHandler {
   return async (req: Request, _params: Record<string, string>, context: Context) => {
     const body = await readJsonBody(req, anyObject);
@@ -35,11 +37,13 @@ function submitAt(source: string): RouteHandler {
       );
     }
     const form = contactFormSchema.parse(body);
+    const key = submissionKeyOf(req, "contact", form);
     const settings = serverConfig();
     const result = await submitContact(
       { sql: db(), mailer: serverMailer(), staffEmail: settings.STAFF_NOTIFY_EMAIL },
       form,
       { source, ipHash: hashClientAddress(context.ip), userAgent: req.headers.get("user-agent") },
+      key,
     );
     if (result.kind === "rate_limited") {
       const message = "Too many messages from your address. Please try again in a few minutes.";
@@ -47,7 +51,8 @@ function submitAt(source: string): RouteHandler {
       response.headers.set("retry-after", String(result.retryAfterSeconds));
       return response;
     }
-    return privateJson({ success: true, message: CONTACT_SUCCESS_MESSAGE, id: result.id }, 201);
+    const answer = { success: true, message: CONTACT_SUCCESS_MESSAGE, id: result.id };
+    return markRepeat(privateJson(answer, 201), result.kind === "repeat");
   };
 }
 

@@ -30,6 +30,7 @@ import { driverFileResponse } from "../../src/server/drivers/serve-download.ts";
 import { errorResponse, HttpError } from "../../src/server/http/errors.ts";
 import { readFormData, readMultipartForm } from "../../src/server/http/form-data.ts";
 import { privateJson, publicJson } from "../../src/server/http/handler.ts";
+import { markRepeat, submissionKeyOf } from "../../src/server/http/idempotency.ts";
 import { router, type RouteHandler } from "../../src/server/http/router.ts";
 import { serverMailer } from "../../src/server/mail/server-mailer.ts";
 import { signingSecret } from "../../src/server/secrets.ts";
@@ -56,6 +57,10 @@ const downloadRequest: RouteHandler = async (req, _params, context) => {
   // A filled honeypot is a robot: it is told what a person would be told, and nothing happens.
   if (isRobotForm(form)) return privateJson({ success: true, message: driversText.successAlert });
   const { request, receipt } = parseDownloadRequest(form);
+  const key = submissionKeyOf(req, "driver-download", {
+    request,
+    receipt: { name: receipt.name, bytes: new Uint8Array(await receipt.arrayBuffer()) },
+  });
   const deps = {
     sql: db(),
     storage: serverStorage(),
@@ -63,7 +68,8 @@ const downloadRequest: RouteHandler = async (req, _params, context) => {
     staffEmail: serverConfig().STAFF_NOTIFY_EMAIL,
     signingSecret: signingSecret(),
   };
-  const result = await requestDriverDownload(deps, request, receipt, hashClientAddress(context.ip));
+  const ipHash = hashClientAddress(context.ip);
+  const result = await requestDriverDownload(deps, request, receipt, ipHash, key);
   if (result.kind === "rate_limited") {
     const message =
       "Too many download requests from your address. Please try again in a few minutes.";
@@ -72,16 +78,14 @@ const downloadRequest: RouteHandler = async (req, _params, context) => {
     return response;
   }
   const downloadUrl = `${driverDownloadPath(result.driverId)}?token=${encodeURIComponent(result.token)}`;
-  return privateJson(
-    {
-      success: true,
-      message: driversText.successAlert,
-      requestId: result.requestId,
-      downloadUrl,
-      expiresAt: result.expiresAt.toISOString(),
-    },
-    201,
-  );
+  const answer = {
+    success: true,
+    message: driversText.successAlert,
+    requestId: result.requestId,
+    downloadUrl,
+    expiresAt: result.expiresAt.toISOString(),
+  };
+  return markRepeat(privateJson(answer, 201), result.repeat);
 };
 
 const download: RouteHandler = async (req, params) => {

@@ -21,6 +21,7 @@ import { config as serverConfig } from "../../src/server/config.ts";
 import { db } from "../../src/server/db/client.ts";
 import { errorResponse, HttpError } from "../../src/server/http/errors.ts";
 import { privateJson } from "../../src/server/http/handler.ts";
+import { markRepeat, submissionKeyOf } from "../../src/server/http/idempotency.ts";
 import { readJsonBody } from "../../src/server/http/body.ts";
 import { formFile, formTexts, readFormData } from "../../src/server/http/form-data.ts";
 import { router, type RouteHandler } from "../../src/server/http/router.ts";
@@ -42,7 +43,7 @@ const RATE_LIMITED_MESSAGE =
   "Too many applications from your address. Please try again in a few minutes.";
 
 // Every way an application is refused, as an answer (a stored one is the caller's).
-function refusal(result: Exclude<ApplyResult, { kind: "stored" }>): Response {
+function refusal(result: Exclude<ApplyResult, { kind: "stored" | "repeat" }>): Response {
   const { resumeSize, resumeType } = applicationMessages;
   switch (result.kind) {
     case "resume_too_large":
@@ -84,6 +85,11 @@ const apply: RouteHandler = async (req, _params, context: Context) => {
     return privateJson({ success: true, message: applicationMessages.success, id: randomUUID() });
   }
   const { fields, resume } = await readApplication(form);
+  const bytes = new Uint8Array(await resume.arrayBuffer());
+  const key = submissionKeyOf(req, "job-application", {
+    fields,
+    resume: { name: resume.name, bytes },
+  });
   const result = await submitJobApplication(
     {
       sql: db(),
@@ -92,11 +98,13 @@ const apply: RouteHandler = async (req, _params, context: Context) => {
       staffEmail: serverConfig().STAFF_NOTIFY_EMAIL,
     },
     fields,
-    { bytes: new Uint8Array(await resume.arrayBuffer()), name: resume.name },
+    { bytes, name: resume.name },
     { ipHash: hashClientAddress(context.ip) },
+    key,
   );
-  if (result.kind !== "stored") return refusal(result);
-  return privateJson({ success: true, message: applicationMessages.success, id: result.id }, 201);
+  if (result.kind !== "stored" && result.kind !== "repeat") return refusal(result);
+  const answer = { success: true, message: applicationMessages.success, id: result.id };
+  return markRepeat(privateJson(answer, 201), result.kind === "repeat");
 };
 
 /** How long a résumé link works: long enough to open it, too short to pass around. */

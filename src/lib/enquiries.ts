@@ -37,6 +37,15 @@ export const ENQUIRY_STATUS_LABELS: Readonly<Record<EnquiryStatus, string>> = {
 /** The inbox's page sizes: 25 by default, at most 100. */
 export const ENQUIRY_DEFAULT_PAGE_SIZE = 25;
 export const ENQUIRY_MAX_PAGE_SIZE = 100;
+/** How many days enquiries are kept by default (ENQUIRY_RETENTION_DAYS). */
+export const ENQUIRY_RETENTION_DEFAULT_DAYS = 730;
+/** The retention period in words: "730 days (2 years)", or "400 days". */
+export function retentionPeriodText(days: number): string {
+  const years = days / 365;
+  if (!Number.isInteger(years)) return `${days} days`;
+  return `${days} days (${years} year${years === 1 ? "" : "s"})`;
+}
+
 /** The longest internal note. */
 export const MAX_ENQUIRY_NOTE_LENGTH = 2000;
 
@@ -57,7 +66,10 @@ export const enquiryMessages = {
   format: "format must be csv or xlsx",
   scope: 'scope must be "spam" or "older"',
   confirm: "Send confirm: true to delete",
-  conflict: "This enquiry was changed by someone else. Reload it to see their changes.",
+  nothingToChange: "Send a status or an assignee to change",
+  // The conflict rule of every other record (src/server/admin/record-writes.ts, staleVersion).
+  conflict:
+    "This enquiry was changed by someone else since you opened it. Reload to see their changes, then edit again.",
 } as const;
 
 // Blank query values (an empty filter select) mean "no filter".
@@ -74,9 +86,13 @@ const wholeNumber = (message: string, max: number) =>
 const isoDate = z
   .string({ error: enquiryMessages.date })
   .regex(/^\d{4}-\d{2}-\d{2}$/, enquiryMessages.date)
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    message: enquiryMessages.date,
-  });
+  .refine(
+    (value) => {
+      const time = Date.parse(`${value}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+    },
+    { message: enquiryMessages.date },
+  );
 
 /** The filters of the list and the export: type, status, received from/to (inclusive), city, q. */
 export const enquiryFilterShape = {
@@ -134,15 +150,20 @@ export const enquiryParams = z.object({
 });
 
 /** PATCH /api/admin/enquiries/{type}/{id}: the version loaded, and a new status and/or assignee. */
-export const enquiryUpdateBody = z.object({
-  version: z.int({ error: enquiryMessages.version }).min(1, enquiryMessages.version),
-  status: z.enum(ENQUIRY_STATUSES, { error: enquiryMessages.status }).optional(),
-  assigneeId: z
-    .int({ error: enquiryMessages.assignee })
-    .min(1, enquiryMessages.assignee)
-    .nullable()
-    .optional(),
-});
+export const enquiryUpdateBody = z
+  .object({
+    version: z.int({ error: enquiryMessages.version }).min(1, enquiryMessages.version),
+    status: z.enum(ENQUIRY_STATUSES, { error: enquiryMessages.status }).optional(),
+    assigneeId: z
+      .int({ error: enquiryMessages.assignee })
+      .min(1, enquiryMessages.assignee)
+      .nullable()
+      .optional(),
+  })
+  .refine((body) => body.status !== undefined || body.assigneeId !== undefined, {
+    message: enquiryMessages.nothingToChange,
+    path: ["status"],
+  });
 
 /** POST /api/admin/enquiries/{type}/{id}/notes. */
 export const enquiryNoteBody = z.object({
@@ -165,10 +186,14 @@ export interface StaffRef {
   name: string;
 }
 
-/** A product named in an enquiry (quantity only on quote requests). */
+/**
+ * A product named in an enquiry: a quote request's items (with quantities), or the driver a
+ * download request asked for (no slug: a driver is not a catalogue product); none for a contact
+ * message, whose Product / Service choice is among its fields.
+ */
 export interface EnquiryProduct {
   name: string;
-  slug: string;
+  slug: string | null;
   quantity: number | null;
 }
 
@@ -194,11 +219,11 @@ export interface EnquiryListAnswer {
   total: number;
 }
 
-/** An internal note on an enquiry. */
+/** An internal note on an enquiry; the author's id is null once their account is deleted. */
 export interface EnquiryNote {
   id: number;
   body: string;
-  author: StaffRef;
+  author: { id: number | null; name: string };
   createdAt: string;
 }
 
@@ -216,7 +241,8 @@ export interface EnquiryDetail extends EnquirySummary {
   mobile: string | null;
   message: string | null;
   gstin: string | null;
-  products: (EnquiryProduct & { note?: string | null; productUrl: string })[];
+  /** Each product's page ("/{slug}"; "/drivers" for a driver), and a quote item's model and note. */
+  products: (EnquiryProduct & { model: string | null; note: string | null; productUrl: string })[];
   receiptUrl: string | null;
   notes: EnquiryNote[];
   history: EnquiryHistoryEntry[];

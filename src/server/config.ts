@@ -1,6 +1,7 @@
 // Server configuration, read from the environment once and checked with zod so a bad value stops
 // the process with a message naming the variable.
 import { z } from "zod";
+import { ENQUIRY_RETENTION_DEFAULT_DAYS } from "../lib/enquiries.ts";
 
 const optionalText = z
   .string()
@@ -40,6 +41,14 @@ const configSchema = z
     API_READ_CACHE: optionalText.pipe(
       z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
     ),
+    // Enquiries older than this many days may be deleted in bulk; the privacy policy, built with
+    // the same value, says so, and promises enquiries are kept at most 3 years.
+    ENQUIRY_RETENTION_DAYS: z.coerce
+      .number({ error: "must be a whole number of days" })
+      .int("must be a whole number of days")
+      .min(30, "must be at least 30 days")
+      .max(1095, "must be at most 1095 days (the privacy policy's 3 years)")
+      .default(ENQUIRY_RETENTION_DEFAULT_DAYS),
     // npm start's server: where it listens, and whether a proxy in front tells the visitor's
     // address (X-Forwarded-For's last hop).
     HOST: z.string().trim().min(1).default("127.0.0.1"),
@@ -72,7 +81,10 @@ export class ConfigError extends Error {
 export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = configSchema.safeParse(env);
   if (result.success) {
-    return { ...result.data, SITE_URL: result.data.SITE_URL ?? `http://localhost:${result.data.PORT}` };
+    return {
+      ...result.data,
+      SITE_URL: result.data.SITE_URL ?? `http://localhost:${result.data.PORT}`,
+    };
   }
   const problems = result.error.issues.map(
     (issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`,

@@ -47,6 +47,15 @@ describe("row level security", () => {
   it("is enabled on every table, with no policy that would open one", async () => {
     const tables = await publicTables();
     expect(tables.length).toBeGreaterThanOrEqual(25);
+    // The leads feature's tables (quote requests, the enquiries inbox and its notes) among them.
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        "quote_requests",
+        "quote_request_items",
+        "enquiries",
+        "enquiry_notes",
+      ]),
+    );
     const open = await sql`
       select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relrowsecurity`;

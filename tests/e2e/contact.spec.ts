@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
 // A stored cookie choice keeps the banner from covering the floating WhatsApp button.
 import { expect, test } from "../support/consented.ts";
+import { loseFirstAnswer, UUID } from "./lost-answer.ts";
 
 // The site's functions write mail here (scripts/serve-e2e.ts sets DATA_DIR per port).
 const OUTBOX = `.data/e2e-${process.env.E2E_PORT ?? 8899}/outbox`;
@@ -105,6 +106,32 @@ test("an empty form shows every required message", async ({ page }) => {
   ]) {
     await expect(form(page).getByText(message, { exact: true })).toBeVisible();
   }
+});
+
+test("a retry after a lost answer is not stored twice; a new enquiry after success gets a new key", async ({
+  page,
+}) => {
+  const name = `Asha Verma ${randomBytes(4).toString("hex")}`;
+  const keys = await loseFirstAnswer(page, "**/api/contact/enhanced-submit");
+  page.on("dialog", (dialog) => void dialog.accept());
+  await fillGood(page, name);
+  const button = form(page).getByRole("button", { name: "Send Message" });
+  await button.click();
+  await expect(page.getByRole("alert")).toContainText("Failed to send message");
+  await button.click();
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(UUID);
+  expect(keys[1]).toBe(keys[0]);
+  await fillGood(page, name);
+  await button.click();
+  await expect.poll(() => keys.length).toBe(3);
+  expect(keys[2]).toMatch(UUID);
+  expect(keys[2]).not.toBe(keys[0]);
+  // The first enquiry mailed once despite its two tries, and the deliberate second one once.
+  await expect
+    .poll(async () => (await readOutbox(OUTBOX)).filter((mail) => mail.text.includes(name)).length)
+    .toBe(2);
 });
 
 test("a refusal shows the red banner and the spec's alert", async ({ page }) => {

@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
+import { loseFirstAnswer, UUID } from "./lost-answer.ts";
 
 // The site's functions keep mail and files here (scripts/serve-e2e.ts sets DATA_DIR per port).
 const DATA_DIR = `.data/e2e-${process.env.E2E_PORT ?? 8899}`;
@@ -196,6 +197,36 @@ test.describe("with JavaScript", () => {
     // Opened again, the form is empty.
     await openModal(page);
     await expect(modal(page).getByLabel("Full Name")).toHaveValue("");
+  });
+
+  test("a retry after a lost answer downloads without a second request stored or mailed", async ({
+    page,
+  }) => {
+    const fullName = `Ravi Kumar ${randomBytes(4).toString("hex")}`;
+    const receiptName = `invoice-${randomBytes(4).toString("hex")}.pdf`;
+    const keys = await loseFirstAnswer(page, "**/api/drivers/download-request");
+    await openModal(page);
+    await fillGood(page, fullName, { name: receiptName, buffer: PDF });
+    const failed = nextAlert(page);
+    await submitButton(page).click();
+    expect(await failed).toBe("Error: Something went wrong. Please try again later.");
+    const download = page.waitForEvent("download");
+    const succeeded = nextAlert(page);
+    await submitButton(page).click();
+    expect((await download).suggestedFilename()).toBe("zdesigner-windows-driver-10.6.2.zip");
+    expect(await succeeded).toBe(SUCCESS);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(UUID);
+    expect(keys[1]).toBe(keys[0]);
+    // Staff and the visitor are mailed once, and one copy of the receipt is kept.
+    await expect
+      .poll(
+        async () =>
+          (await readOutbox(`${DATA_DIR}/outbox`)).filter((m) => m.text.includes(fullName)).length,
+      )
+      .toBe(2);
+    const receipts = await storedFiles(`${DATA_DIR}/storage/private/driver-receipts`);
+    expect(receipts.filter((name) => name.endsWith(receiptName))).toHaveLength(1);
   });
 
   test("a program renamed .pdf is refused by the server with its message beside the receipt", async ({

@@ -6,6 +6,7 @@ import { readdir } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
 import { EXECUTABLE, PDF_RESUME, TEXT_FILE } from "../support/resume-files.ts";
+import { loseFirstAnswer, UUID } from "./lost-answer.ts";
 
 // The site's functions write here (scripts/serve-e2e.ts sets DATA_DIR per port).
 const DATA_DIR = `.data/e2e-${process.env.E2E_PORT ?? 8899}`;
@@ -287,6 +288,29 @@ test.describe("the apply dialog", () => {
     expect(await storedResumes()).toBe(before);
     const mails = await readOutbox(`${DATA_DIR}/outbox`);
     expect(mails.some((mail) => mail.text.includes(name))).toBe(false);
+  });
+
+  test("a retry after a lost answer is not stored or mailed twice", async ({ page }) => {
+    const before = await storedResumes();
+    const name = `Asha ${randomBytes(4).toString("hex")}`;
+    const keys = await loseFirstAnswer(page, "**/api/job-applications");
+    const form = await openDialog(page, "Service Engineer – Barcode Printers");
+    await fillGood(form, name);
+    const failed = nextAlert(page);
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    expect(await failed).toBe(FAILURE);
+    const succeeded = nextAlert(page);
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    expect(await succeeded).toBe(SUCCESS);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(UUID);
+    expect(keys[1]).toBe(keys[0]);
+    await expect
+      .poll(async () =>
+        (await readOutbox(`${DATA_DIR}/outbox`)).filter((m) => m.text.includes(name)),
+      )
+      .toHaveLength(1);
+    expect(await storedResumes()).toBe(before + 1);
   });
 
   test("a failed send shows the failure alert and keeps the form", async ({ page }) => {

@@ -1,6 +1,7 @@
 // Sends the contact form to /api/contact/enhanced-submit and words the outcome as document 2 §8 does.
 import { company } from "../../lib/company.ts";
 import type { ContactField } from "../../lib/contact-form.ts";
+import { IDEMPOTENCY_KEY_HEADER } from "../../lib/idempotency-key.ts";
 
 /** The form's values as sent (the honeypot included: robots fill it, people never see it). */
 export type EnquiryValues = Record<Exclude<ContactField, "cookieConsent">, string> & {
@@ -42,13 +43,17 @@ function readError(body: unknown): {
   };
 }
 
-/** POSTs the enquiry as JSON and classifies the answer. */
-export async function sendEnquiry(values: EnquiryValues): Promise<SendOutcome> {
+/** POSTs the enquiry as JSON under the form's idempotency `key` and classifies the answer. */
+export async function sendEnquiry(values: EnquiryValues, key: string): Promise<SendOutcome> {
   let response: Response;
   try {
     response = await fetch("/api/contact/enhanced-submit", {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json",
+        [IDEMPOTENCY_KEY_HEADER]: key,
+      },
       body: JSON.stringify(values),
     });
   } catch (error) {

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { formatMobileInput, isProductService } from "../../lib/contact-fields.ts";
 import type { ContactField } from "../../lib/contact-form.ts";
+import { submissionKeys } from "../shared/submission-keys.ts";
 import { sendEnquiry, type EnquiryValues } from "./send-enquiry.ts";
 
 /** How long the green thank-you banner stays (document 2 §9). */
@@ -62,6 +63,9 @@ export function useContactForm(
   const [status, setStatus] = useState<FormStatus>("idle");
   // A ref, not state: a second click lands before React re-renders the disabled button.
   const sending = useRef(false);
+  // Every try of the same values carries one key, so the retry of an enquiry that was stored but
+  // not answered is not stored twice.
+  const [keys] = useState(submissionKeys);
 
   useEffect(() => {
     const before = { ...valuesFromUrl(), ...valuesTypedBefore(form.current) };
@@ -102,9 +106,10 @@ export function useContactForm(
       return;
     }
     setStatus("submitting");
-    const outcome = await sendEnquiry(values);
+    const outcome = await sendEnquiry(values, keys.keyFor(JSON.stringify(values)));
     sending.current = false;
     if (outcome.kind === "success") {
+      keys.succeeded();
       setValues(EMPTY);
       setErrors({});
       setStatus("success");

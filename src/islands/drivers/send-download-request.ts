@@ -3,6 +3,7 @@
 // "Failed to process download request"; a request that never got an answer has its own alert.
 import type { DriverRequestField } from "../../lib/driver-request.ts";
 import { driversText } from "../../lib/drivers-text.ts";
+import { IDEMPOTENCY_KEY_HEADER } from "../../lib/idempotency-key.ts";
 
 /** How a send ended: a download link, a refusal (with any field messages), or no answer at all. */
 export type RequestOutcome =
@@ -36,12 +37,12 @@ export function failureAlert(body: AnswerBody | null, statusText: string): strin
   return `Error: ${serverMessage(body) || statusText || driversText.failureFallback}`;
 }
 
-/** POSTs the form and classifies the answer. */
-export async function sendDownloadRequest(form: FormData): Promise<RequestOutcome> {
+/** POSTs the form under its idempotency `key` and classifies the answer. */
+export async function sendDownloadRequest(form: FormData, key: string): Promise<RequestOutcome> {
   try {
     const response = await fetch("/api/drivers/download-request", {
       method: "POST",
-      headers: { accept: "application/json" },
+      headers: { accept: "application/json", [IDEMPOTENCY_KEY_HEADER]: key },
       body: form,
     });
     const body = (await response.json().catch(() => null)) as AnswerBody | null;

@@ -9,6 +9,7 @@ import {
   type DriverRequestField,
 } from "../../lib/driver-request.ts";
 import type { Driver } from "../../lib/drivers.ts";
+import { fileSignature, submissionKeys } from "../shared/submission-keys.ts";
 import { sendDownloadRequest, startDownload } from "./send-download-request.ts";
 import { useDriverRequestText } from "./useDriverRequestText.ts";
 
@@ -65,6 +66,8 @@ export function useDownloadRequest(
   const [generation, setGeneration] = useState(0);
   // A ref, not state: a second click lands before React re-renders the disabled button.
   const sending = useRef(false);
+  // Every try of the same request carries one key, so a retry is never stored or mailed twice.
+  const [keys] = useState(submissionKeys);
 
   const clearError = (field: DriverRequestField) =>
     setErrors((current) => {
@@ -112,10 +115,15 @@ export function useDownloadRequest(
     }
     sending.current = true;
     setSubmitting(true);
-    const outcome = await sendDownloadRequest(formFor(driver, values, receipt!));
+    const signature = JSON.stringify([driver.id, values, fileSignature(receipt!)]);
+    const outcome = await sendDownloadRequest(
+      formFor(driver, values, receipt!),
+      keys.keyFor(signature),
+    );
     sending.current = false;
     setSubmitting(false);
     if (outcome.kind === "granted") {
+      keys.succeeded();
       startDownload(outcome.downloadUrl);
       reset();
       handlers.onDone();

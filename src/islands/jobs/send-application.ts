@@ -1,4 +1,5 @@
 // Sends an application to POST /api/job-applications as multipart and classifies the answer.
+import { IDEMPOTENCY_KEY_HEADER } from "../../lib/idempotency-key.ts";
 import { APPLICATION_HONEYPOT_FIELD } from "../../lib/job-application.ts";
 
 /** The dialog's text values by field name (the honeypot included: robots fill it). */
@@ -23,11 +24,12 @@ function readError(body: unknown): { message: string | undefined; fields: Record
   return { message, fields: fields as Record<string, string> };
 }
 
-/** POSTs the application with its résumé. */
+/** POSTs the application with its résumé under the form's idempotency `key`. */
 export async function sendApplication(
   job: ApplyingFor,
   values: ApplicationValues,
   resume: File,
+  key: string,
 ): Promise<SendOutcome> {
   const form = new FormData();
   form.append("jobId", String(job.id));
@@ -39,7 +41,7 @@ export async function sendApplication(
   try {
     response = await fetch("/api/job-applications", {
       method: "POST",
-      headers: { accept: "application/json" },
+      headers: { accept: "application/json", [IDEMPOTENCY_KEY_HEADER]: key },
       body: form,
     });
   } catch {

@@ -8,6 +8,7 @@ import {
   jobApplicationSchema,
   resumeProblem,
 } from "../../lib/job-application.ts";
+import { fileSignature, submissionKeys } from "../shared/submission-keys.ts";
 import { sendApplication, type ApplicationValues, type ApplyingFor } from "./send-application.ts";
 
 const EMPTY: ApplicationValues = {
@@ -46,6 +47,8 @@ export function useApplicationForm(
   const [submitting, setSubmitting] = useState(false);
   // A ref, not state: a second click lands before React re-renders the disabled button.
   const sending = useRef(false);
+  // Every try of the same application carries one key, so a retry is never stored twice.
+  const [keys] = useState(submissionKeys);
 
   function clearError(field: string) {
     setErrors((current) => {
@@ -87,10 +90,12 @@ export function useApplicationForm(
     sending.current = true;
     setSubmitting(true);
     setNotice(undefined);
-    const outcome = await sendApplication(job, values, resume);
+    const key = keys.keyFor(JSON.stringify([job.id, values, fileSignature(resume)]));
+    const outcome = await sendApplication(job, values, resume, key);
     sending.current = false;
     setSubmitting(false);
     if (outcome.kind === "success") {
+      keys.succeeded();
       onDone();
       alertSoon(applicationMessages.success);
       return;

@@ -21,6 +21,7 @@ export const ENTITY_NOUNS = {
   job: "Job",
   driver: "Driver",
   job_application: "Job application",
+  enquiry: "Enquiry",
 } as const;
 
 /** The kinds of records staff write. */

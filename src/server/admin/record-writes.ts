@@ -30,7 +30,8 @@ export interface RecordKind<Form> {
     | "blogs"
     | "jobs"
     | "drivers"
-    | "job_applications";
+    | "job_applications"
+    | "enquiries";
   entityType: EntityType;
   /** "product": in messages. */
   noun: string;

@@ -1,5 +1,5 @@
 // contact_submissions: every enquiry is stored before anyone is mailed about it.
-import type { Sql } from "../db/client.ts";
+import type { Queryable, Sql } from "../db/client.ts";
 import type { ContactForm } from "../../lib/contact-form.ts";
 
 /** Where an enquiry came from and who sent it (the address only as a keyed hash). */
@@ -14,7 +14,7 @@ export type MailStatus = "pending" | "sent" | "failed";
 
 /** Stores an enquiry with mail_status pending and returns its id. */
 export async function insertContactSubmission(
-  sql: Sql,
+  sql: Queryable,
   form: ContactForm,
   meta: SubmissionMeta,
 ): Promise<string> {

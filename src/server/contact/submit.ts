@@ -1,8 +1,11 @@
 // Takes a contact enquiry: rate limit per address, store it, then mail staff. The enquiry is stored
 // before the mail is tried, so a mail failure loses nothing: the visitor is told it was received,
-// the row keeps mail_status 'failed', and staff see it in administration.
+// the row keeps mail_status 'failed', and staff see it in administration. With an Idempotency-Key
+// the enquiry is stored once per key: a retry is answered with the first one's id and mails nobody.
+import { z } from "zod";
 import type { ContactForm } from "../../lib/contact-form.ts";
 import type { Sql } from "../db/client.ts";
+import { earlierResult, storeOnce, type SubmissionKey } from "../http/idempotency.ts";
 import type { Mailer } from "../mail/mail.ts";
 import { contactNotification } from "./notify.ts";
 import { consumeRateLimit, type RateLimit } from "./rate-limit.ts";
@@ -22,22 +25,45 @@ export interface SubmitDeps {
   staffEmail: string;
 }
 
-/** The outcome: stored (with the mail's fate), or refused by the rate limit. */
+/** The outcome: stored now (with the mail's fate), stored by an earlier try, or rate limited. */
 export type SubmitResult =
   | { kind: "stored"; id: string; mailStatus: "sent" | "failed" }
+  | { kind: "repeat"; id: string }
   | { kind: "rate_limited"; retryAfterSeconds: number };
 
-/** Stores the enquiry and notifies staff, unless the sender's address is over its limit. */
+// What a key records of its enquiry.
+const storedEnquiry = z.object({ id: z.string() });
+
+/** Stores the enquiry and notifies staff, unless it is a repeat or its address is over its limit. */
 export async function submitContact(
   deps: SubmitDeps,
   form: ContactForm,
   meta: SubmissionMeta,
+  key: SubmissionKey | null = null,
 ): Promise<SubmitResult> {
+  // A retry of a stored enquiry is answered before the limit: it is not another message.
+  const earlier = await earlierResult(deps.sql, key, storedEnquiry);
+  if (earlier) return { kind: "repeat", id: earlier.id };
   if (meta.ipHash) {
     const wait = await consumeRateLimit(deps.sql, `contact:${meta.ipHash}`, CONTACT_RATE_LIMIT);
     if (wait > 0) return { kind: "rate_limited", retryAfterSeconds: wait };
   }
-  const id = await insertContactSubmission(deps.sql, form, meta);
+  const once = await storeOnce(deps.sql, key, storedEnquiry, async (sql) => ({
+    id: await insertContactSubmission(sql, form, meta),
+  }));
+  const { id } = once.result;
+  if (once.kind === "repeat") return { kind: "repeat", id };
+  const mailStatus = await notifyStaff(deps, form, id);
+  return { kind: "stored", id, mailStatus };
+}
+
+// Runs after the enquiry is committed, so nothing here may turn its answer into an error: the
+// visitor would send it again.
+async function notifyStaff(
+  deps: SubmitDeps,
+  form: ContactForm,
+  id: string,
+): Promise<"sent" | "failed"> {
   let mailStatus: "sent" | "failed" = "sent";
   try {
     await deps.mailer.send(contactNotification(form, id, deps.staffEmail));
@@ -45,6 +71,11 @@ export async function submitContact(
     console.error(`Contact enquiry ${id} stored, but the staff mail failed:`, error);
     mailStatus = "failed";
   }
-  await setSubmissionMailStatus(deps.sql, id, mailStatus);
-  return { kind: "stored", id, mailStatus };
+  await setSubmissionMailStatus(deps.sql, id, mailStatus).catch((error: unknown) => {
+    console.error(
+      `Contact enquiry ${id}: its mail status (${mailStatus}) was not recorded:`,
+      error,
+    );
+  });
+  return mailStatus;
 }

@@ -5,6 +5,9 @@ import { config } from "../config.ts";
 /** A postgres.js client or transaction; repositories take one as their first parameter. */
 export type Sql = postgres.Sql;
 
+/** The pool or one of its transactions, for queries that run inside a caller's transaction or not. */
+export type Queryable = Sql | postgres.TransactionSql;
+
 /** Opens a client on a URL. Supabase's transaction pooler needs prepare: false. */
 export function createSql(url: string, options: { max?: number } = {}): Sql {
   return postgres(url, {

@@ -1,6 +1,6 @@
 // driver_download_requests: who asked for which driver, with where their receipt is kept.
 import type { DriverRequest } from "../../lib/driver-request.ts";
-import type { Sql } from "../db/client.ts";
+import type { Queryable } from "../db/client.ts";
 
 /** The stored receipt of a request (private bucket). */
 export interface StoredReceipt {
@@ -11,7 +11,7 @@ export interface StoredReceipt {
 
 /** Stores a request for driver `driver` and returns its id. */
 export async function insertDownloadRequest(
-  sql: Sql,
+  sql: Queryable,
   driver: { id: number; name: string },
   request: DriverRequest,
   receipt: StoredReceipt,

@@ -1,11 +1,14 @@
 // Takes a download request: rate limit per address, check the driver and the receipt, store the
 // receipt privately and the request, mail staff and the visitor, and issue the download token.
 // Nothing is half-written: a failed insert removes the stored receipt; a failed mail loses nothing
-// (the request is stored and the visitor still gets the download).
+// (the request is stored and the visitor still gets the download). With an Idempotency-Key the
+// request is stored once per key: a retry gets a token for the first one and mails nobody.
+import { z } from "zod";
 import type { DriverRequest } from "../../lib/driver-request.ts";
 import { consumeRateLimit, type RateLimit } from "../contact/rate-limit.ts";
 import type { Sql } from "../db/client.ts";
 import { HttpError } from "../http/errors.ts";
+import { earlierResult, storeOnce, type SubmissionKey } from "../http/idempotency.ts";
 import type { Mailer, MailMessage } from "../mail/mail.ts";
 import { storagePathFor } from "../storage/safe-file-name.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -27,10 +30,21 @@ export interface DownloadDeps {
   signingSecret: string;
 }
 
-/** The outcome: a token for the driver's file, or the rate limit's wait. */
+/** A token for the driver's file (`repeat`: an earlier try stored the request), or the wait. */
 export type DownloadResult =
-  | { kind: "granted"; requestId: string; driverId: number; token: string; expiresAt: Date }
+  | {
+      kind: "granted";
+      repeat: boolean;
+      requestId: string;
+      driverId: number;
+      token: string;
+      expiresAt: Date;
+    }
   | { kind: "rate_limited"; retryAfterSeconds: number };
+
+// What a key records of its request; the token is signed afresh for each answer, never stored.
+const storedRequest = z.object({ requestId: z.string(), driverId: z.number() });
+type StoredRequest = z.infer<typeof storedRequest>;
 
 async function sendLogged(mailer: Mailer, message: MailMessage, what: string): Promise<void> {
   try {
@@ -40,16 +54,35 @@ async function sendLogged(mailer: Mailer, message: MailMessage, what: string): P
   }
 }
 
+async function removeReceipt(storage: Storage, path: string): Promise<void> {
+  await storage.remove("private", path).catch((error: unknown) => {
+    console.error(`Receipt ${path} left behind after a download request not stored:`, error);
+  });
+}
+
+function grant(deps: DownloadDeps, stored: StoredRequest, repeat: boolean): DownloadResult {
+  const { token, expiresAt } = signDownloadToken(
+    deps.signingSecret,
+    stored.driverId,
+    stored.requestId,
+  );
+  return { kind: "granted", repeat, ...stored, token, expiresAt };
+}
+
 /** Stores the request and its receipt, notifies, and grants a download token. */
 export async function requestDriverDownload(
   deps: DownloadDeps,
   request: DriverRequest,
   receiptFile: File,
   ipHash: string | null,
+  key: SubmissionKey | null = null,
 ): Promise<DownloadResult> {
+  // A retry of a stored request is answered before the limit and without storing its receipt.
+  const earlier = await earlierResult(deps.sql, key, storedRequest);
+  if (earlier) return grant(deps, earlier, true);
   if (ipHash) {
-    const key = `driver-download:${ipHash}`;
-    const wait = await consumeRateLimit(deps.sql, key, DOWNLOAD_RATE_LIMIT);
+    const limitKey = `driver-download:${ipHash}`;
+    const wait = await consumeRateLimit(deps.sql, limitKey, DOWNLOAD_RATE_LIMIT);
     if (wait > 0) return { kind: "rate_limited", retryAfterSeconds: wait };
   }
   const driver = await getDriver(deps.sql, request.driverId);
@@ -63,20 +96,24 @@ export async function requestDriverDownload(
     size: checked.bytes.length,
   };
   await deps.storage.put("private", receipt.path, checked.bytes, receipt.contentType);
-  let requestId: string;
-  try {
-    requestId = await insertDownloadRequest(deps.sql, driver, request, receipt, ipHash);
-  } catch (error) {
-    await deps.storage.remove("private", receipt.path);
+  const once = await storeOnce(deps.sql, key, storedRequest, async (sql) => ({
+    requestId: await insertDownloadRequest(sql, driver, request, receipt, ipHash),
+    driverId: driver.id,
+  })).catch(async (error: unknown) => {
+    await removeReceipt(deps.storage, receipt.path);
     throw error;
+  });
+  if (once.kind === "repeat") {
+    // A parallel try with the same key stored first: this try's copy of the receipt is not needed.
+    await removeReceipt(deps.storage, receipt.path);
+    return grant(deps, once.result, true);
   }
-  const facts = { id: requestId, driver, request, receipt };
+  const facts = { id: once.result.requestId, driver, request, receipt };
   await sendLogged(deps.mailer, staffDownloadNotification(facts, deps.staffEmail), "staff mail");
   await sendLogged(
     deps.mailer,
     visitorDownloadConfirmation(facts, deps.staffEmail),
     "confirmation",
   );
-  const { token, expiresAt } = signDownloadToken(deps.signingSecret, driver.id, requestId);
-  return { kind: "granted", requestId, driverId: driver.id, token, expiresAt };
+  return grant(deps, once.result, false);
 }

@@ -22,25 +22,29 @@ export const sampleExcel: RouteHandler = async () =>
 /** Larger exports are stored and fetched through a signed link (a function answers ≤ 6 MB). */
 export const EXPORT_DIRECT_MAX_BYTES = 5 * 1024 * 1024;
 
-/** The export's answer: the CSV itself, or past `directMax` a 303 to a signed link to it. */
+/** The media type of a CSV export (the enquiries' export also writes .xlsx). */
+export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
+
+/** The export's answer: the file itself, or past `directMax` a 303 to a signed link to it. */
 export async function exportResponse(
-  csv: Uint8Array,
+  file: Uint8Array,
   name: string,
   directMax = EXPORT_DIRECT_MAX_BYTES,
+  contentType = CSV_CONTENT_TYPE,
 ): Promise<Response> {
-  if (csv.byteLength > directMax) {
+  if (file.byteLength > directMax) {
     const storage = serverStorage();
     const path = storagePathFor("exports", name);
-    await storage.put("private", path, csv, "text/csv; charset=utf-8");
+    await storage.put("private", path, file, contentType);
     const url = await storage.createSignedDownloadUrl("private", path, 600);
     return new Response(null, {
       status: 303,
       headers: { location: url, "cache-control": "no-store" },
     });
   }
-  return new Response(csv as BodyInit, {
+  return new Response(file as BodyInit, {
     headers: {
-      "content-type": "text/csv; charset=utf-8",
+      "content-type": contentType,
       "content-disposition": `attachment; filename="${name}"`,
       "cache-control": "no-store",
     },

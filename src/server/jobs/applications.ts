@@ -1,6 +1,6 @@
 // job_applications: each application is stored with the path of its résumé in private storage.
 import type { JobApplicationFields } from "../../lib/job-application.ts";
-import type { Sql } from "../db/client.ts";
+import type { Queryable } from "../db/client.ts";
 
 /** An application ready to store: the checked fields, the job it is for and where its résumé is. */
 export interface NewJobApplication {
@@ -16,7 +16,7 @@ const orNull = (text: string) => (text === "" ? null : text);
 
 /** Stores an application with status new and returns its id. */
 export async function insertJobApplication(
-  sql: Sql,
+  sql: Queryable,
   application: NewJobApplication,
 ): Promise<string> {
   const { fields } = application;

@@ -1,6 +1,9 @@
 // Takes a job application: the résumé judged by its bytes, the job checked open, a rate limit per
 // address, then the résumé and the row stored as one (a row that fails removes its file), then a
-// mail to staff. A mail failure loses nothing: the application is stored and staff see it.
+// mail to staff. A mail failure loses nothing: the application is stored and staff see it. With an
+// Idempotency-Key the application is stored once per key: a retry gets the first one's id and
+// mails nobody.
+import { z } from "zod";
 import {
   RESUME_EXTENSIONS,
   RESUME_MAX_BYTES,
@@ -8,6 +11,7 @@ import {
 } from "../../lib/job-application.ts";
 import { consumeRateLimit, type RateLimit } from "../contact/rate-limit.ts";
 import type { Sql } from "../db/client.ts";
+import { earlierResult, storeOnce, type SubmissionKey } from "../http/idempotency.ts";
 import type { Mailer } from "../mail/mail.ts";
 import { detectFileType, type FileType } from "../storage/content-type.ts";
 import { safeFileName, storagePathFor } from "../storage/safe-file-name.ts";
@@ -34,9 +38,10 @@ export interface ResumeUpload {
   name: string;
 }
 
-/** The outcome: stored (with the mail's fate), or why nothing was stored. */
+/** The outcome: stored now (with the mail's fate) or by an earlier try, or why nothing was. */
 export type ApplyResult =
   | { kind: "stored"; id: string; mailStatus: "sent" | "failed" }
+  | { kind: "repeat"; id: string }
   | { kind: "resume_too_large" | "resume_wrong_type" | "job_closed" }
   | { kind: "rate_limited"; retryAfterSeconds: number };
 
@@ -58,38 +63,55 @@ function resumePath(name: string, type: FileType): string {
   return storagePathFor("resumes", `${dot > 0 ? safe.slice(0, dot) : safe}.${type.ext}`);
 }
 
+// What a key records of its application.
+const storedApplication = z.object({ id: z.string() });
+
+async function removeResume(storage: Storage, path: string): Promise<void> {
+  await storage.remove("private", path).catch((error: unknown) => {
+    console.error(`Résumé ${path} left behind after an application not stored:`, error);
+  });
+}
+
 /** Stores the application and its résumé and notifies staff, unless something above refuses it. */
 export async function submitJobApplication(
   deps: ApplyDeps,
   fields: JobApplicationFields,
   resume: ResumeUpload,
   meta: { ipHash: string | null },
+  key: SubmissionKey | null = null,
 ): Promise<ApplyResult> {
+  // A retry of a stored application is answered before any check and without storing its résumé.
+  const earlier = await earlierResult(deps.sql, key, storedApplication);
+  if (earlier) return { kind: "repeat", id: earlier.id };
   const type = checkResume(resume.bytes);
   if (typeof type === "string") return { kind: type };
   const job = await getActiveJobById(deps.sql, Number(fields.jobId));
   if (!job) return { kind: "job_closed" };
   if (meta.ipHash) {
-    const key = `job-application:${meta.ipHash}`;
-    const wait = await consumeRateLimit(deps.sql, key, APPLICATION_RATE_LIMIT);
+    const limitKey = `job-application:${meta.ipHash}`;
+    const wait = await consumeRateLimit(deps.sql, limitKey, APPLICATION_RATE_LIMIT);
     if (wait > 0) return { kind: "rate_limited", retryAfterSeconds: wait };
   }
   const path = resumePath(resume.name, type);
   await deps.storage.put("private", path, resume.bytes, type.mime);
-  let id: string;
-  try {
-    id = await insertJobApplication(deps.sql, {
-      fields,
-      jobId: job.id,
-      jobTitle: job.title,
-      resumePath: path,
-      ipHash: meta.ipHash,
-    });
-  } catch (error) {
-    await deps.storage.remove("private", path).catch((removal: unknown) => {
-      console.error(`Résumé ${path} left behind after a failed application insert:`, removal);
-    });
+  const application = {
+    fields,
+    jobId: job.id,
+    jobTitle: job.title,
+    resumePath: path,
+    ipHash: meta.ipHash,
+  };
+  const once = await storeOnce(deps.sql, key, storedApplication, async (sql) => ({
+    id: await insertJobApplication(sql, application),
+  })).catch(async (error: unknown) => {
+    await removeResume(deps.storage, path);
     throw error;
+  });
+  const { id } = once.result;
+  if (once.kind === "repeat") {
+    // A parallel try with the same key stored first: this try's copy of the résumé is not needed.
+    await removeResume(deps.storage, path);
+    return { kind: "repeat", id };
   }
   const summary = { fileName: safeFileName(resume.name), bytes: resume.bytes.length, path };
   const to = job.application_email ?? deps.staffEmail;

@@ -1,0 +1,76 @@
+// The two mails of a quote request, each with a plain and an HTML body (values escaped by
+// renderMailHtml): the visitor's confirmation listing the products, and staff's notification with
+// reply-to set to the visitor so staff answer with one click.
+import { productUrl } from "../../lib/catalogue-urls.ts";
+import { company } from "../../lib/company.ts";
+import type { QuoteRequest } from "../../lib/quote-request.ts";
+import { renderMailHtml, renderMailText, type MailContent } from "../mail/html.ts";
+import type { MailMessage } from "../mail/mail.ts";
+import type { QuotedProduct } from "./quote-products.ts";
+
+/** What both mails say about the request. */
+export interface QuoteFacts {
+  id: string;
+  form: QuoteRequest;
+  products: readonly QuotedProduct[];
+  siteUrl: string;
+}
+
+// Header lines may not break; names are one line anyway.
+const oneLine = (text: string) => text.replace(/\s+/g, " ");
+
+// One row per product: "2 × Zebra ZT411 (ZT41142)", then its note and page on the next lines.
+function productRows(facts: QuoteFacts): [string, string][] {
+  return facts.products.map((product, index) => {
+    const model = product.model ? ` (model ${product.model})` : "";
+    const lines = [`${product.quantity} × ${product.name}${model}`];
+    if (product.note) lines.push(`Note: ${product.note}`);
+    lines.push(new URL(productUrl(product.slug), facts.siteUrl).href);
+    return [`Product ${index + 1}`, lines.join("\n")];
+  });
+}
+
+/** The visitor's confirmation; their replies reach staff. */
+export function quoteConfirmation(facts: QuoteFacts, staffEmail: string): MailMessage {
+  const { form } = facts;
+  const content: MailContent = {
+    title: "Your quote request",
+    intro: `Thank you, ${form.name}. We received your request for a quotation for the products below and will send you our prices soon.`,
+    rows: [...productRows(facts), ["City", form.city], ["Message", form.message ?? "-"]],
+    footer: `To change your request, reply to this mail. ${company.name}, ${company.phones[0]?.label ?? ""}, ${company.email}.`,
+  };
+  return {
+    to: form.email,
+    subject: `${company.name}: your quote request for ${facts.products.length} product${facts.products.length === 1 ? "" : "s"}`,
+    text: renderMailText(content),
+    html: renderMailHtml(content),
+    replyTo: staffEmail,
+  };
+}
+
+/** The staff notification of request `facts.id`. */
+export function quoteNotification(facts: QuoteFacts, to: string): MailMessage {
+  const { form } = facts;
+  const content: MailContent = {
+    title: "New quote request",
+    intro: `${form.name}${form.company ? ` of ${form.company}` : ""} asked for a quotation for ${facts.products.length} product${facts.products.length === 1 ? "" : "s"}.`,
+    rows: [
+      ["Full Name", form.name],
+      ["Company", form.company ?? "-"],
+      ["E-mail", form.email],
+      ["Mobile", form.mobile],
+      ["City", form.city],
+      ["GSTIN", form.gstin ?? "-"],
+      ...productRows(facts),
+      ["Message", form.message ?? "-"],
+    ],
+    footer: `Quote request ${facts.id}; it is in Enquiries in administration. Reply to this mail to answer ${form.name} directly.`,
+  };
+  return {
+    to,
+    subject: `Quote request: ${facts.products.length} product${facts.products.length === 1 ? "" : "s"} from ${oneLine(form.name)}`,
+    text: renderMailText(content),
+    html: renderMailHtml(content),
+    replyTo: form.email,
+  };
+}
