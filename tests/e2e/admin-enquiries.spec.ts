@@ -158,7 +158,7 @@ test("staff filter, open and work a quote request, export it, and see it counted
   await expect(quoteRow).toContainText(STAFF_NAME);
 
   await page.getByRole("link", { name: "Dashboard", exact: true }).click();
-  const counts = page.getByRole("list", { name: "Enquiries" });
+  const counts = page.getByRole("list", { name: "Enquiries this week and open by status" });
   const countOf = async (label: string | RegExp) =>
     Number(
       (
@@ -170,8 +170,8 @@ test("staff filter, open and work a quote request, export it, and see it counted
       )?.replace(/\D/g, ""),
     );
   await expect(counts).toBeVisible();
-  expect(await countOf("New enquiries this week")).toBeGreaterThanOrEqual(2);
-  expect(await countOf("Open: Contacted")).toBeGreaterThanOrEqual(1);
+  expect(await countOf("Received this week")).toBeGreaterThanOrEqual(2);
+  expect(await countOf("Contacted")).toBeGreaterThanOrEqual(1);
   await expect(page.getByRole("region", { name: "Top requested products" })).toContainText(
     PRODUCTS[0]!.name,
   );

@@ -13,16 +13,19 @@ const count = (value: number) => value.toLocaleString("en-IN");
 
 function Counts({ stats }: { stats: EnquiryStats }) {
   return (
-    <ul className="admin-cards admin-enquiry-cards" aria-label="Enquiries">
+    <ul
+      className="admin-cards admin-enquiry-cards"
+      aria-label="Enquiries this week and open by status"
+    >
       <li className="admin-card admin-card--this-week">
         <span className="admin-card__count">{count(stats.newThisWeek)}</span>
-        <span className="admin-card__label">New enquiries this week</span>
+        <span className="admin-card__label">Received this week</span>
       </li>
       {OPEN_STATUS_LABELS.map(({ status, label }) => (
         <li key={status} className={`admin-card admin-card--enquiry-${status}`}>
           <span className="admin-card__count">{count(stats.openByStatus[status])}</span>
           <Link className="admin-card__label" href={`${ENQUIRIES_PATH}?status=${status}`}>
-            Open: {label}
+            {label}
           </Link>
         </li>
       ))}

@@ -2,7 +2,7 @@
 // stacked bars drawn by hand in SVG (a chart library would outweigh the dashboard's JavaScript
 // budget, issue 8), each bar titled with its counts, and the same figures as a real table, which
 // screen readers always read and anyone can show in place of the chart.
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { barTotal, countScale, stackBar } from "./chart-scale.ts";
 import { WEEK_SERIES, type EnquiryWeek, type WeekSeries } from "./enquiry-stats-api.ts";
 
@@ -18,16 +18,13 @@ export const SERIES_LABELS: Readonly<Record<WeekSeries, string>> = {
 const WIDTH = 640;
 const HEIGHT = 240;
 const LEFT = 34;
-const BOTTOM = 26;
-const TOP = 8;
+const BOTTOM = 36;
+const TOP = 20; // room for the total above the tallest bar
 const PLOT_HEIGHT = HEIGHT - BOTTOM - TOP;
 
 // The week's Monday as the table and labels show it; the date is a calendar day, read as UTC.
-const dayMonth = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
+const dayOf = new Intl.DateTimeFormat("en-IN", { day: "numeric", timeZone: "UTC" });
+const monthOf = new Intl.DateTimeFormat("en-IN", { month: "short", timeZone: "UTC" });
 const fullDay = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" });
 const weekDate = (weekStart: string) => new Date(`${weekStart}T00:00:00Z`);
 
@@ -81,9 +78,28 @@ function Bars({ weeks }: { weeks: EnquiryWeek[] }) {
                 height={segment.height}
               />
             ))}
-            <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle">
-              {dayMonth.format(weekDate(week.weekStart))}
+            {/* The total above its bar: readable without the axis, which scrolls away on phones. */}
+            {segments.length > 0 && (
+              <text
+                className="admin-chart__total"
+                x={x + barWidth / 2}
+                y={TOP + Math.min(...segments.map((segment) => segment.y)) - 5}
+                textAnchor="middle"
+              >
+                {barTotal(week, WEEK_SERIES)}
+              </text>
+            )}
+            <text x={x + barWidth / 2} y={HEIGHT - 20} textAnchor="middle">
+              {dayOf.format(weekDate(week.weekStart))}
             </text>
+            {/* The month under the first bar and wherever a new month starts. */}
+            {(index === 0 ||
+              monthOf.format(weekDate(weeks[index - 1]!.weekStart)) !==
+                monthOf.format(weekDate(week.weekStart))) && (
+              <text x={x + barWidth / 2} y={HEIGHT - 5} textAnchor="middle">
+                {monthOf.format(weekDate(week.weekStart))}
+              </text>
+            )}
           </g>
         );
       })}
@@ -93,7 +109,12 @@ function Bars({ weeks }: { weeks: EnquiryWeek[] }) {
 
 function FiguresTable({ weeks, id, shown }: { weeks: EnquiryWeek[]; id: string; shown: boolean }) {
   return (
-    <div id={id} className={shown ? "admin-table-wrap" : "visually-hidden"}>
+    // Shown, it may scroll sideways in the chart's column: focusable so the keyboard scrolls it.
+    <div
+      id={id}
+      className={shown ? "admin-table-wrap" : "visually-hidden"}
+      tabIndex={shown ? 0 : undefined}
+    >
       <table className="admin-table admin-chart__table">
         <caption>Enquiries and job applications per week, last {weeks.length} weeks</caption>
         <thead>
@@ -131,6 +152,10 @@ function FiguresTable({ weeks, id, shown }: { weeks: EnquiryWeek[]; id: string; 
 export default function WeeklyChart({ weeks }: { weeks: EnquiryWeek[] }) {
   const id = useId();
   const [asTable, setAsTable] = useState(false);
+  const plot = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (plot.current) plot.current.scrollLeft = plot.current.scrollWidth;
+  }, [asTable, weeks]);
   return (
     <section className="admin-panel admin-chart" aria-labelledby={`${id}-title`}>
       <div className="admin-chart__head">
@@ -156,7 +181,14 @@ export default function WeeklyChart({ weeks }: { weeks: EnquiryWeek[] }) {
               </li>
             ))}
           </ul>
-          <div className="admin-chart__plot">
+          {/* Narrow screens scroll it sideways, starting at the newest week; focusable, so the
+              keyboard scrolls it too. */}
+          <div
+            className="admin-chart__plot"
+            tabIndex={0}
+            aria-label="The chart; scrolls sideways on narrow screens"
+            ref={plot}
+          >
             <Bars weeks={weeks} />
           </div>
         </>

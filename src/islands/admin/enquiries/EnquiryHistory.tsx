@@ -5,8 +5,7 @@ import type { Assignee } from "./assignees.ts";
 import type { EnquiryHistoryEntry } from "./enquiries-api.ts";
 import { describeChanges, receivedAt, type ChangeWording } from "./enquiry-text.ts";
 
-// The audit log's actions in words; an unknown one is shown as it is. (A note is an update whose
-// change is the note.)
+// The audit log's actions in words; an unknown one is shown as it is.
 const ACTIONS: Record<string, string> = {
   create: "Received",
   update: "Updated",
@@ -15,6 +14,15 @@ const ACTIONS: Record<string, string> = {
 };
 
 const FIELD_LABELS = { status: "Status", assignee_id: "Assigned to", note: "Note" };
+
+// A note is audited as an update whose one change is the note.
+const actionOf = (entry: EnquiryHistoryEntry) =>
+  entry.action === "update" &&
+  typeof entry.changes === "object" &&
+  entry.changes !== null &&
+  Object.keys(entry.changes).join() === "note"
+    ? ACTIONS.note
+    : (ACTIONS[entry.action] ?? entry.action);
 
 /** The entries, or a line saying none are recorded; `staff` names the assignees by id. */
 export default function EnquiryHistory({
@@ -40,7 +48,7 @@ export default function EnquiryHistory({
         <ol>
           {entries.map((entry, index) => (
             <li key={`${entry.at}-${index}`}>
-              <strong>{ACTIONS[entry.action] ?? entry.action}</strong>
+              <strong>{actionOf(entry)}</strong>
               {entry.actor && <> by {entry.actor}</>}
               <time dateTime={entry.at}>{receivedAt(entry.at)}</time>
               {describeChanges(entry.changes, wording).map((line) => (
