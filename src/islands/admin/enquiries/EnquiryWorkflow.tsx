@@ -14,6 +14,7 @@ import ConflictNotice from "../ui/ConflictNotice.tsx";
 import { useNotices } from "../ui/notices.tsx";
 import { assigneeChoices } from "./assignees.ts";
 import { enquiryKeys, updateEnquiry, type EnquiryDetail } from "./enquiries-api.ts";
+import { changedFields } from "./enquiry-changes.ts";
 import { useAssignees } from "./useAssignees.ts";
 
 interface Props {
@@ -29,12 +30,16 @@ export default function EnquiryWorkflow({ enquiry, onReload }: Props) {
   const me = useSignedInUser();
   // Every active member of staff; until they arrive, the current assignee alone.
   const choices = assigneeChoices(useAssignees(), enquiry.assignee);
-  const [status, setStatus] = useState<EnquiryStatus>(enquiry.status);
-  const [assignee, setAssignee] = useState(enquiry.assignee ? String(enquiry.assignee.id) : "");
   const [reloading, setReloading] = useState(false);
+  const loaded = {
+    status: enquiry.status,
+    assignee: enquiry.assignee ? String(enquiry.assignee.id) : "",
+  };
+  const [status, setStatus] = useState<EnquiryStatus>(loaded.status);
+  const [assignee, setAssignee] = useState(loaded.assignee);
+  const changes = changedFields(loaded, { status, assignee });
   const save = useMutation({
-    mutationFn: () =>
-      updateEnquiry(enquiry, { status, assigneeId: assignee === "" ? null : Number(assignee) }),
+    mutationFn: () => updateEnquiry(enquiry, changes),
     onSuccess: (saved) => {
       queryClient.setQueryData(enquiryKeys.one(saved.type, saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: enquiryKeys.all, refetchType: "none" });
@@ -45,8 +50,7 @@ export default function EnquiryWorkflow({ enquiry, onReload }: Props) {
         notify("error", failureMessage(error, "Failed to update the enquiry"));
     },
   });
-  const unchanged =
-    status === enquiry.status && assignee === (enquiry.assignee ? String(enquiry.assignee.id) : "");
+  const unchanged = Object.keys(changes).length === 0;
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     save.mutate();

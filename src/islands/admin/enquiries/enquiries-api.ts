@@ -11,6 +11,7 @@ import {
   type EnquiryListState,
   type ExportFormat,
 } from "./enquiry-list-query.ts";
+import type { EnquiryChanges } from "./enquiry-changes.ts";
 
 const rowId = z.number();
 const person = z.object({ id: z.number(), name: z.string() });
@@ -108,12 +109,6 @@ const onePath = (type: EnquiryType, id: number) => `/api/admin/enquiries/${type}
 /** One enquiry (404 when there is none of that type and id). */
 export function fetchEnquiry(type: EnquiryType, id: number, signal?: AbortSignal) {
   return adminFetch(onePath(type, id), { signal, parse: detailSchema.parse });
-}
-
-/** The changes the workflow form sends: status and assignee (null: nobody). */
-export interface EnquiryChanges {
-  status?: string;
-  assigneeId?: number | null;
 }
 
 /** Saves status and assignee; refused with 409 when `version` is no longer the current one. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { assigneeChoices } from "../../src/islands/admin/enquiries/assignees.ts";
+import { changedFields } from "../../src/islands/admin/enquiries/enquiry-changes.ts";
 import {
   describeChanges,
   productsInBrief,
@@ -66,5 +67,21 @@ describe("assigneeChoices", () => {
       { id: 9, name: "Former colleague" },
       { id: 1, name: "me" },
     ]);
+  });
+});
+
+describe("changedFields", () => {
+  const loaded = { status: "new" as const, assignee: "4" };
+  it.each([
+    [{ status: "new" as const, assignee: "4" }, {}],
+    [{ status: "contacted" as const, assignee: "4" }, { status: "contacted" }],
+    [{ status: "new" as const, assignee: "7" }, { assigneeId: 7 }],
+    [{ status: "new" as const, assignee: "" }, { assigneeId: null }],
+    [
+      { status: "won" as const, assignee: "" },
+      { status: "won", assigneeId: null },
+    ],
+  ])("%j sends %j", (chosen, changes) => {
+    expect(changedFields(loaded, chosen)).toEqual(changes);
   });
 });
