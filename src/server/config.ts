@@ -43,12 +43,14 @@ const configSchema = z
     ),
     // Enquiries older than this many days may be deleted in bulk; the privacy policy, built with
     // the same value, says so, and promises enquiries are kept at most 3 years.
-    ENQUIRY_RETENTION_DAYS: z.coerce
-      .number({ error: "must be a whole number of days" })
-      .int("must be a whole number of days")
-      .min(30, "must be at least 30 days")
-      .max(1095, "must be at most 1095 days (the privacy policy's 3 years)")
-      .default(ENQUIRY_RETENTION_DEFAULT_DAYS),
+    ENQUIRY_RETENTION_DAYS: optionalText.pipe(
+      z.coerce
+        .number<string | undefined>({ error: "must be a whole number of days" })
+        .int("must be a whole number of days")
+        .min(30, "must be at least 30 days")
+        .max(1095, "must be at most 1095 days (the privacy policy's 3 years)")
+        .default(ENQUIRY_RETENTION_DEFAULT_DAYS),
+    ),
     // npm start's server: where it listens, and whether a proxy in front tells the visitor's
     // address (X-Forwarded-For's last hop).
     HOST: z.string().trim().min(1).default("127.0.0.1"),

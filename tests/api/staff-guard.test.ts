@@ -33,6 +33,7 @@ const PUBLIC_WRITES = [
   "POST /api/contact-form",
   "POST /api/drivers/download-request",
   "POST /api/job-applications",
+  "POST /api/quotes",
   // Consent and tracking: the visitor's own records, gated by their consent cookie and origin.
   "POST /api/cookie-acceptance",
   "POST /api/tracking/interaction",

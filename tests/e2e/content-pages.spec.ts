@@ -195,6 +195,12 @@ test.describe("policy pages", () => {
       page.getByText(/Digital Personal Data Protection Act,\s+2023/).first(),
     ).toBeVisible();
     await expect(page.getByText(/children under 13/)).toBeVisible();
+    // How long enquiries are kept: ENQUIRY_RETENTION_DAYS, unset in the tests (730).
+    await expect(
+      page.getByText(
+        /quote requests and driver download requests .+ more than 730 days \(2 years\) old/,
+      ),
+    ).toBeVisible();
   });
 
   test("/cookie-policy has the four categories, retention, browsers and third parties", async ({

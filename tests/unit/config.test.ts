@@ -43,6 +43,23 @@ describe("parseConfig", () => {
     expect(parseConfig(env).API_READ_CACHE).toBe(value);
   });
 
+  it.each([
+    [{}, 730],
+    [{ ENQUIRY_RETENTION_DAYS: "" }, 730],
+    [{ ENQUIRY_RETENTION_DAYS: "365" }, 365],
+  ])("reads how long enquiries are kept from %j as %i days", (env, days) => {
+    expect(parseConfig(env).ENQUIRY_RETENTION_DAYS).toBe(days);
+  });
+
+  it.each([
+    ["29", "ENQUIRY_RETENTION_DAYS: must be at least 30 days"],
+    ["1096", "ENQUIRY_RETENTION_DAYS: must be at most 1095 days (the privacy policy's 3 years)"],
+    ["365.5", "ENQUIRY_RETENTION_DAYS: must be a whole number of days"],
+    ["two years", "ENQUIRY_RETENTION_DAYS: must be a whole number of days"],
+  ])("refuses ENQUIRY_RETENTION_DAYS=%s", (value, message) => {
+    expect(() => parseConfig({ ENQUIRY_RETENTION_DAYS: value })).toThrow(message);
+  });
+
   it("accepts a Supabase pooler URL", () => {
     const url =
       "postgresql://postgres.abc:secret@aws-0-ap-south-1.pooler.supabase.com:6543/postgres";
