@@ -157,7 +157,12 @@ export default function WeeklyChart({ weeks }: { weeks: EnquiryWeek[] }) {
     if (plot.current) plot.current.scrollLeft = plot.current.scrollWidth;
   }, [asTable, weeks]);
   return (
-    <section className="admin-panel admin-chart" aria-labelledby={`${id}-title`}>
+    <section
+      className={
+        asTable ? "admin-panel admin-chart admin-chart--as-table" : "admin-panel admin-chart"
+      }
+      aria-labelledby={`${id}-title`}
+    >
       <div className="admin-chart__head">
         <h2 id={`${id}-title`}>Enquiries per week</h2>
         <button
