@@ -199,7 +199,7 @@ describe("GET /api/admin/enquiries", () => {
     const { status, headers, body } = await get("/api/admin/enquiries");
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("no-store");
-    expect(body).toMatchObject({ page: 1, pageSize: 25, total: 4 });
+    expect(body).toMatchObject({ page: 1, pageSize: 25, total: 4, retentionDays: 730 });
     expect(ids(body)).toEqual([id.spamQuote, id.quote, id.driver, id.contact]);
     const quote = body.items[1];
     expect(quote).toEqual({
