@@ -14,6 +14,8 @@ import {
   sessionCookie,
 } from "../../src/server/auth/cookies.ts";
 import { adminOnly, assertSameOrigin, staffOnly } from "../../src/server/auth/guard.ts";
+import { minutesToWait } from "../../src/server/auth/guess-limits.ts";
+import { changeOwnPassword, signIn } from "../../src/server/auth/password-checks.ts";
 import {
   createSession,
   endAllSessions,
@@ -23,19 +25,13 @@ import {
   hashSessionToken,
 } from "../../src/server/auth/sessions.ts";
 import {
-  authenticateStaff,
-  changeStaffPassword,
   createStaffUser,
   listStaffUsers,
   recordStaffLogin,
   updateStaffAccount,
   updateStaffProfile,
 } from "../../src/server/auth/staff-users.ts";
-import {
-  hashClientAddress,
-  recordSignInAttempt,
-  signInLockoutSeconds,
-} from "../../src/server/auth/throttle.ts";
+import { hashClientAddress } from "../../src/server/auth/throttle.ts";
 import { db } from "../../src/server/db/client.ts";
 import { readJsonBody } from "../../src/server/http/body.ts";
 import { errorResponse, HttpError } from "../../src/server/http/errors.ts";
@@ -47,14 +43,15 @@ function withCookie(response: Response, cookie: string): Response {
   return response;
 }
 
-function tooManyAttempts(retryAfterSeconds: number): Response {
-  const message = "Too many sign-in attempts. Please wait 15 minutes and try again.";
+// A refused guess: how long to wait, in the message the admin shows and in Retry-After.
+function tooManyAttempts(what: string, retryAfterSeconds: number): Response {
+  const message = `Too many ${what} attempts. Please wait ${minutesToWait(retryAfterSeconds)} and try again.`;
   const response = errorResponse(429, "too_many_attempts", message);
   response.headers.set("retry-after", String(retryAfterSeconds));
   return response;
 }
 
-// Throttled before the password is checked, so a locked account costs no scrypt work.
+// Throttled before the password is checked, so a refused guess costs no scrypt work.
 async function login(
   req: Request,
   _params: Record<string, string>,
@@ -62,12 +59,12 @@ async function login(
 ): Promise<Response> {
   assertSameOrigin(req);
   const { username, password, rememberMe } = await readJsonBody(req, loginSchema);
-  const ipHash = hashClientAddress(context.ip);
-  const wait = await signInLockoutSeconds(db(), username, ipHash);
-  if (wait > 0) return tooManyAttempts(wait);
-  const user = await authenticateStaff(db(), username, password);
-  await recordSignInAttempt(db(), username, ipHash, user !== null);
-  if (!user) throw new HttpError(401, "invalid_credentials", "Invalid username or password");
+  const checked = await signIn(db(), { username, password }, hashClientAddress(context.ip));
+  if (checked.outcome === "refused") return tooManyAttempts("sign-in", checked.waitSeconds);
+  if (checked.outcome === "wrong") {
+    throw new HttpError(401, "invalid_credentials", "Invalid username or password");
+  }
+  const user = checked.value;
   await endSession(db(), readSessionToken(req));
   const userAgent = req.headers.get("user-agent");
   const session = await createSession(db(), user.id, { rememberMe, ip: context.ip, userAgent });
@@ -103,8 +100,10 @@ const register = adminOnly(async (req) => {
 
 // Ends the user's other sessions: a password change should lock out whoever else had it.
 const changePassword = staffOnly(async (req, user) => {
-  const { currentPassword, newPassword } = await readJsonBody(req, changePasswordSchema);
-  if (!(await changeStaffPassword(db(), user.id, currentPassword, newPassword))) {
+  const passwords = await readJsonBody(req, changePasswordSchema);
+  const checked = await changeOwnPassword(db(), user, passwords);
+  if (checked.outcome === "refused") return tooManyAttempts("password", checked.waitSeconds);
+  if (checked.outcome === "wrong") {
     const message = "Current password is incorrect";
     throw new HttpError(400, "wrong_password", message, { currentPassword: message });
   }

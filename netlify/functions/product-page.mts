@@ -10,13 +10,15 @@ import { config as serverConfig } from "../../src/server/config.ts";
 import { db } from "../../src/server/db/client.ts";
 import { errorResponse } from "../../src/server/http/errors.ts";
 import { router, type RouteHandler } from "../../src/server/http/router.ts";
+import { siteOrigin } from "../../src/server/site-origin.ts";
 
 const page: RouteHandler = async (req, params) =>
   req.headers.has(PAGE_FETCH_HEADER)
     ? errorResponse(404, "not_found", "No such page.")
     : productPlacePage(
         db(),
-        new URL(req.url).origin,
+        // The configured address, never the request's: its Host header is the sender's to choose.
+        siteOrigin(),
         serverConfig().SITE_URL,
         params["slug"]!,
         params["*"] ?? "",

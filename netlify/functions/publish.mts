@@ -8,6 +8,7 @@ import { readLimited } from "../../src/server/http/body.ts";
 import { HttpError } from "../../src/server/http/errors.ts";
 import { privateJson } from "../../src/server/http/handler.ts";
 import { router } from "../../src/server/http/router.ts";
+import { decodeUtf8 } from "../../src/server/http/utf8-text.ts";
 import {
   applyDeployResult,
   readDeployNotification,
@@ -32,7 +33,7 @@ const notification = async (req: Request) => {
   }
   let json: unknown = null;
   try {
-    json = JSON.parse(new TextDecoder().decode(body));
+    json = JSON.parse(decodeUtf8(body));
   } catch {
     // handled below: not a deploy object
   }

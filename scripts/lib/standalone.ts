@@ -37,6 +37,9 @@ export async function serveStandalone(
     // Signed uploads come from the visitor's browser: to the site's own address.
     LOCAL_UPLOAD_URL: settings.SITE_URL,
     SIGNING_SECRET: signingSecret(),
+    // Where functions fetch the site's own pages (src/server/site-origin.ts): this server itself,
+    // not SITE_URL, which may be a proxy's public address.
+    DEPLOY_URL: local,
     ...(settings.BUILD_HOOK_URL
       ? {}
       : { BUILD_HOOK_URL: `${local}${BUILD_HOOK_PATH}${hookToken}` }),

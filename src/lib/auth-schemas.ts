@@ -1,6 +1,7 @@
 // What the staff account calls accept (document 3 §5, §7.1), shared by the sign-in screen and
 // the auth function so both show the same messages.
 import { z } from "zod";
+import { isEmailAddress, MAX_EMAIL_LENGTH } from "./email-address.ts";
 
 const MIN_PASSWORD_LENGTH = 10;
 // Far above any real password; only stops megabyte "passwords" reaching scrypt.
@@ -11,8 +12,6 @@ const newPassword = (label: string) =>
     .string({ error: `${label} is required` })
     .min(MIN_PASSWORD_LENGTH, `${label} must be at least ${MIN_PASSWORD_LENGTH} characters`)
     .max(MAX_PASSWORD_LENGTH, `${label} is too long`);
-
-const isEmail = (value: string) => z.email().safeParse(value).success;
 
 // Optional text: absent leaves it alone, "" or null clears it.
 const displayName = z
@@ -26,8 +25,8 @@ const displayName = z
 const email = z
   .string({ error: "Email must be text" })
   .trim()
-  .max(254, "Email is too long")
-  .refine((value) => value === "" || isEmail(value), "Enter a valid email address")
+  .max(MAX_EMAIL_LENGTH, "Email is too long")
+  .refine((value) => value === "" || isEmailAddress(value), "Enter a valid email address")
   .nullable()
   .optional()
   .transform((value) => (value === "" ? null : value));

@@ -26,10 +26,6 @@ export const CONTACT_SUCCESS_MESSAGE =
 
 /** Optional country code, then at least 10 digits, once spaces, hyphens and parentheses are gone. */
 export const MOBILE_PATTERN = /^(\+\d{1,3})?\d{10,}$/;
-// A simple shape check; the mail provider is the real judge of an address.
-/** A plausible e-mail address: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The honeypot's name: hidden from people, so only robots fill it in. */
 export const HONEYPOT_FIELD = "website";
 

@@ -2,12 +2,8 @@
 // with the spec's exact messages; its fixed parts (choices, limits, the mobile input filter) are in
 // contact-fields.ts, which the island loads without zod.
 import { z } from "zod";
-import {
-  EMAIL_PATTERN,
-  MOBILE_MAX_LENGTH,
-  MOBILE_PATTERN,
-  PRODUCT_SERVICE_OPTIONS,
-} from "./contact-fields.ts";
+import { MOBILE_MAX_LENGTH, MOBILE_PATTERN, PRODUCT_SERVICE_OPTIONS } from "./contact-fields.ts";
+import { emailAddressSchema } from "./email-address.ts";
 
 export * from "./contact-fields.ts";
 
@@ -32,13 +28,11 @@ export const mobileField = z
     "Please enter a valid mobile number (10 digits or with country code)",
   );
 
-/** A visitor's e-mail address, required. */
-export const emailField = z
-  .string({ error: "Email Address is required" })
-  .trim()
-  .min(1, "Email Address is required")
-  .max(254, "Please enter a valid email address")
-  .regex(EMAIL_PATTERN, "Please enter a valid email address");
+/** A visitor's e-mail address, required: the site's one address check with this form's messages. */
+export const emailField = emailAddressSchema({
+  required: "Email Address is required",
+  invalid: "Please enter a valid email address",
+});
 
 /** A contact enquiry as the form sends it and the API accepts it. */
 export const contactFormSchema = z.object({

@@ -3,6 +3,7 @@
 // limited to pdf, jpg, jpeg, png, doc and docx of at most 10MB (the server also checks its bytes).
 import * as z from "zod/mini";
 import { driversText } from "./drivers-text.ts";
+import { emailAddressSchema, MAX_EMAIL_LENGTH } from "./email-address.ts";
 
 const messages = driversText.required;
 
@@ -12,9 +13,6 @@ export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 export const RECEIPT_EXTENSIONS = ["pdf", "jpg", "jpeg", "png", "doc", "docx"] as const;
 /** The hidden field only robots fill in. */
 export const DRIVER_HONEYPOT_FIELD = "website";
-
-// A simple shape check, as the spec asks; the mail provider is the real judge of an address.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // Required text: missing or blank gives the spec's message; the maxima are the table's.
 function requiredText(message: string, max: number) {
@@ -37,7 +35,11 @@ export const driverRequestSchema = z.object({
   address: requiredText(messages.address, 1000),
   mobileNumber: requiredText(messages.mobileNumber, 40),
   purpose: requiredText(messages.purpose, 2000),
-  email: requiredText(messages.email, 254).check(z.regex(EMAIL_PATTERN, driversText.emailInvalid)),
+  email: emailAddressSchema({
+    required: messages.email,
+    invalid: driversText.emailInvalid,
+    tooLong: driversText.tooLong(MAX_EMAIL_LENGTH),
+  }),
 });
 
 /** A checked download request (trimmed). */

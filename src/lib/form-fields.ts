@@ -1,6 +1,7 @@
 // Building blocks of the administration forms' schemas (document 3 §5). Forms send every value as
 // text (multipart), and leave out empty fields, so "optional" here means "absent".
 import { z } from "zod";
+import { isEmailAddress, MAX_EMAIL_LENGTH } from "./email-address.ts";
 import { slugify } from "./slug.ts";
 
 /** A required text field: trimmed, "<Label> is required" when absent or blank, at most `max`. */
@@ -95,8 +96,8 @@ export function optionalEmail(message: string) {
   return z
     .string({ error: message })
     .trim()
-    .max(254, message)
-    .refine((value) => value === "" || z.email().safeParse(value).success, message)
+    .max(MAX_EMAIL_LENGTH, message)
+    .refine((value) => value === "" || isEmailAddress(value), message)
     .optional()
     .transform((value) => (value ? value : null));
 }

@@ -2,7 +2,7 @@
 // status active or inactive, featured true or false, category and subcategory by name, multi-line
 // text kept. A column the file does not have stays undefined, so an update leaves it alone.
 import { z } from "zod";
-import { restoreFormula } from "./csv.ts";
+import { restoreFormula } from "./formula-guard.ts";
 import { keyFrom } from "./form-fields.ts";
 import type { ImportColumn } from "./import-columns.ts";
 import { MAX_SLUG_LENGTH, productFormMessages } from "./product-form.ts";
@@ -40,8 +40,9 @@ export const importRowMessages = {
     `${label} must be a web address (https://…) or a path on this site (/images/…)`,
 } as const;
 
-// A cell's text: Windows line ends made \n, the export's formula guard removed, ends trimmed.
-const cell = (value: string) => restoreFormula(value.replace(/\r\n?/g, "\n")).trim();
+// A cell's text: the export's formula guard removed (before line ends change: a guarded cell may
+// start with a carriage return), Windows line ends made \n, ends trimmed.
+const cell = (value: string) => restoreFormula(value).replace(/\r\n?/g, "\n").trim();
 
 const text = (label: string, max: number) =>
   z

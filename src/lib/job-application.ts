@@ -2,6 +2,7 @@
 // POST /api/job-applications: the fields, their options, the spec's exact messages. zod/mini keeps
 // the check a few kilobytes in the browser bundle.
 import * as z from "zod/mini";
+import { emailAddressSchema } from "./email-address.ts";
 
 /** The experience choices (values as sent) and how the dialog labels them. */
 export const EXPERIENCE_OPTIONS = [
@@ -58,8 +59,6 @@ export const applicationMessages = {
 } as const;
 
 const tooLong = (max: number) => `Please keep this under ${max} characters`;
-// A simple shape check; the mail provider is the real judge of an address.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LINK_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
 function required(message: string, max: number) {
@@ -93,14 +92,10 @@ export const jobApplicationSchema = z.object({
     .check(z.trim(), z.regex(/^[1-9]\d{0,14}$/, applicationMessages.jobId)),
   firstName: required(applicationMessages.firstName, 100),
   lastName: required(applicationMessages.lastName, 100),
-  email: z
-    .string({ error: applicationMessages.email })
-    .check(
-      z.trim(),
-      z.minLength(1, applicationMessages.email),
-      z.maxLength(254, applicationMessages.emailInvalid),
-      z.regex(EMAIL_PATTERN, applicationMessages.emailInvalid),
-    ),
+  email: emailAddressSchema({
+    required: applicationMessages.email,
+    invalid: applicationMessages.emailInvalid,
+  }),
   phone: required(applicationMessages.phone, 40),
   location: required(applicationMessages.location, 200),
   experience: z.enum(experienceValues, {

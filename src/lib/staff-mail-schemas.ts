@@ -1,15 +1,10 @@
 // What /api/test-email and /api/send-welcome-email accept (document 2 §7), shared with the
 // /email-test page.
 import { z } from "zod";
-import { EMAIL_PATTERN } from "./contact-form.ts";
+import { emailAddressSchema } from "./email-address.ts";
 
 const emailAddress = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(254, "Please enter a valid email address")
-    .regex(EMAIL_PATTERN, "Please enter a valid email address");
+  emailAddressSchema({ required, invalid: "Please enter a valid email address" });
 
 /** POST /api/test-email: the address to send the test mail to. */
 export const testEmailSchema = z.object({

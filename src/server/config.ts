@@ -1,6 +1,7 @@
 // Server configuration, read from the environment once and checked with zod so a bad value stops
 // the process with a message naming the variable.
 import { z } from "zod";
+import { isEmailAddress } from "../lib/email-address.ts";
 import { ENQUIRY_RETENTION_DEFAULT_DAYS } from "../lib/enquiries.ts";
 
 const optionalText = z
@@ -27,7 +28,11 @@ const configSchema = z
     ),
     RESEND_API_KEY: optionalText,
     MAIL_FROM: z.string().default("Shree Barcode Systems <no-reply@localhost>"),
-    STAFF_NOTIFY_EMAIL: z.email().default("sales@shreebarcodesystems.in"),
+    STAFF_NOTIFY_EMAIL: z
+      .string()
+      .trim()
+      .refine(isEmailAddress, "must be one e-mail address (name@example.com)")
+      .default("sales@shreebarcodesystems.in"),
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText.pipe(
       z.string().min(10, "must be at least 10 characters").optional(),

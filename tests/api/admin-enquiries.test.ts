@@ -135,7 +135,7 @@ beforeAll(async () => {
   ]);
   const quoteId = await sendQuote({
     ...first,
-    company: "+cmd|' /C calc'!A0",
+    company: "+1+cmd|' /C calc'!A0",
     message: '=HYPERLINK("http://evil.example","Click")',
     gstin: "27AAPFU0939F1ZV",
   });
@@ -199,14 +199,14 @@ describe("GET /api/admin/enquiries", () => {
     const { status, headers, body } = await get("/api/admin/enquiries");
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("no-store");
-    expect(body).toMatchObject({ page: 1, pageSize: 25, total: 4 });
+    expect(body).toMatchObject({ page: 1, pageSize: 25, total: 4, retentionDays: 730 });
     expect(ids(body)).toEqual([id.spamQuote, id.quote, id.driver, id.contact]);
     const quote = body.items[1];
     expect(quote).toEqual({
       type: "quote",
       id: id.quote,
       name: `Asha Verma ${token}`,
-      company: "+cmd|' /C calc'!A0",
+      company: "+1+cmd|' /C calc'!A0",
       email: `asha.${token}@example.in`,
       city: "Pune",
       products: [
@@ -615,7 +615,7 @@ describe("GET /api/admin/enquiries/export", () => {
     expect(asha[0]).toBe("Quote request");
     expect(asha[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(asha[2]).toBe("Contacted");
-    expect(asha[4]).toBe("'+cmd|' /C calc'!A0");
+    expect(asha[4]).toBe("'+1+cmd|' /C calc'!A0");
     expect(asha[7]).toBe("Pune");
     expect(asha[8]).toBe(`3 × ${products[0]!.name}; 1 × ${products[1]!.name}`);
     expect(asha[10]).toBe(`'=HYPERLINK("http://evil.example","Click")`);

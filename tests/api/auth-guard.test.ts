@@ -26,7 +26,11 @@ async function send(path: string, { method = "GET", json, cookie, headers }: Sen
     fakeContext({}, "198.51.100.50"),
   );
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text ? JSON.parse(text) : null,
+  };
 }
 
 let counter = 0;
@@ -265,6 +269,34 @@ describe("POST /api/auth/change-password", () => {
     expect(status).toBe(400);
     expect(body.error.fields[field]).toBe(message);
     expect(await isSignedIn(cookie)).toBe(true);
+  });
+
+  it("checks at most 5 current passwords of a burst of 20, then refuses the right one until the wait passes", async () => {
+    const { user, password, cookie } = await signedIn("staff");
+    const change = (currentPassword: string) =>
+      send("/api/auth/change-password", {
+        method: "POST",
+        json: { currentPassword, newPassword: newPassword() },
+        cookie,
+      });
+    const burst = await Promise.all(Array.from({ length: 20 }, () => change("wrong-password")));
+    // A 400 is a checked password; every answer beyond the limit is a 429.
+    expect(burst.filter(({ status }) => status === 400)).toHaveLength(5);
+    expect(burst.filter(({ status }) => status === 429)).toHaveLength(15);
+    const refused = await change(password);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      error: {
+        code: "too_many_attempts",
+        message: "Too many password attempts. Please wait 1 minute and try again.",
+      },
+    });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(50);
+    expect(await isSignedIn(cookie)).toBe(true);
+    // The lockout's time passing:
+    await sql`update password_guess_limits set locked_until = now() - interval '1 second'
+               where purpose = 'change-password' and account = ${user.username}`;
+    expect((await change(password)).status).toBe(200);
   });
 });
 

@@ -65,6 +65,11 @@ const login = (username: string, password: string, extra: Send & { rememberMe?: 
 const cookieOf = (setCookie: string | null) => setCookie!.split(";")[0]!;
 const tokenOf = (cookie: string) => cookie.split("=")[1]!;
 const check = (cookie?: string) => send("/api/auth/check", cookie ? { cookie } : {});
+/** "1 minute", "14 minutes": how a 429's message says a Retry-After. */
+const minutesOf = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+};
 
 describe("POST /api/auth/login", () => {
   it("signs in with the right credentials and answers the user without secrets", async () => {
@@ -146,34 +151,98 @@ describe("POST /api/auth/login", () => {
 });
 
 describe("sign-in throttling", () => {
-  const locked = {
+  const refusal = (wait: string) => ({
     error: {
       code: "too_many_attempts",
-      message: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+      message: `Too many sign-in attempts. Please wait ${wait} and try again.`,
     },
-  };
+  });
+  const statuses = (answers: { status: number }[]) =>
+    answers.reduce<Record<number, number>>(
+      (counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
+      {},
+    );
+  const wrongGuesses = (username: string, ip: string, count = 5) =>
+    Promise.all(Array.from({ length: count }, () => login(username, "wrong-password", { ip })));
+  // Stands for the lockout's time passing.
+  const endLockouts = (username: string) => sql`
+    update password_guess_limits set locked_until = now() - interval '1 second'
+     where purpose = 'sign-in' and account = ${username} and locked_until is not null`;
 
-  it("locks an account after 5 failures, even with the right password, but not its neighbours", async () => {
+  it("checks at most 5 passwords of a burst of 20, then refuses the right one until the wait passes", async () => {
     const user = await newUser();
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      expect(
-        (await login(user.username, "wrong-password", { ip: `198.51.100.${100 + attempt}` }))
-          .status,
-      ).toBe(401);
-    }
-    const refused = await login(user.username, user.password, { ip: "198.51.100.120" });
+    const ip = "198.51.100.30";
+    const burst = await wrongGuesses(user.username, ip, 20);
+    // A 401 is a checked password; every answer beyond the limit is a 429, checked or not.
+    expect(statuses(burst)).toEqual({ 401: 5, 429: 15 });
+    const refused = await login(user.username, user.password, { ip });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual(locked);
+    expect(refused.body).toEqual(refusal("1 minute"));
+    expect(refused.setCookie).toBeNull();
     const retryAfter = Number(refused.headers.get("retry-after"));
-    expect(retryAfter).toBeGreaterThan(800);
-    expect(retryAfter).toBeLessThanOrEqual(900);
-    const neighbour = await newUser();
-    expect(
-      (await login(neighbour.username, neighbour.password, { ip: "198.51.100.120" })).status,
-    ).toBe(200);
+    expect(retryAfter).toBeGreaterThan(50);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    await endLockouts(user.username);
+    expect((await login(user.username, user.password, { ip })).status).toBe(200);
   });
 
-  it("locks an address after 20 failures, whatever the username, but not other addresses", async () => {
+  it("never locks the owner's own address out, whoever guesses from elsewhere", async () => {
+    const user = await newUser();
+    expect(statuses(await wrongGuesses(user.username, "203.0.113.31", 8))).toEqual({
+      401: 5,
+      429: 3,
+    });
+    for (let other = 1; other <= 5; other++) {
+      await login(user.username, "wrong-password", { ip: `198.51.100.${140 + other}` });
+    }
+    expect((await login(user.username, user.password, { ip: "198.51.100.31" })).status).toBe(200);
+  });
+
+  it("locks the same address and account for 1, 2, 4 minutes..., from 1 again after a right password", async () => {
+    const user = await newUser();
+    const ip = "198.51.100.32";
+    const lockout = async () => {
+      expect(statuses(await wrongGuesses(user.username, ip))).toEqual({ 401: 5 });
+      const refused = await login(user.username, user.password, { ip });
+      await endLockouts(user.username);
+      return { body: refused.body, retryAfter: Number(refused.headers.get("retry-after")) };
+    };
+    for (const minutes of [1, 2, 4]) {
+      const { body, retryAfter } = await lockout();
+      expect(body).toEqual(refusal(minutes === 1 ? "1 minute" : `${minutes} minutes`));
+      expect(retryAfter).toBeGreaterThan(minutes * 60 - 10);
+      expect(retryAfter).toBeLessThanOrEqual(minutes * 60);
+    }
+    expect((await login(user.username, user.password, { ip })).status).toBe(200);
+    expect((await lockout()).body).toEqual(refusal("1 minute"));
+  });
+
+  it("makes lockouts at most an hour long", async () => {
+    const user = await newUser();
+    const ip = "198.51.100.33";
+    await wrongGuesses(user.username, ip, 1);
+    await sql`update password_guess_limits set lockouts = 40 where account = ${user.username}`;
+    await wrongGuesses(user.username, ip, 4);
+    const refused = await login(user.username, user.password, { ip });
+    expect(refused.body).toEqual(refusal("60 minutes"));
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3590);
+  });
+
+  it("refuses an account's 51st guess in an hour from new addresses, but not its owner's address", async () => {
+    const user = await newUser();
+    expect((await login(user.username, user.password, { ip: "198.51.100.34" })).status).toBe(200);
+    const guesses = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => wrongGuesses(user.username, `192.0.2.${10 + n}`)),
+    );
+    expect(statuses(guesses.flat())).toEqual({ 401: 50 });
+    const refused = await login(user.username, user.password, { ip: "192.0.2.99" });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe("too_many_attempts");
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(3600);
+    expect((await login(user.username, user.password, { ip: "198.51.100.34" })).status).toBe(200);
+  });
+
+  it("locks an address after 20 guesses, whatever the username, but not other addresses", async () => {
     const ip = "203.0.113.200";
     for (let attempt = 1; attempt <= 20; attempt++) {
       expect((await login(`guess-${counter}-${attempt}`, "wrong-password", { ip })).status).toBe(
@@ -183,19 +252,33 @@ describe("sign-in throttling", () => {
     const user = await newUser();
     const refused = await login(user.username, user.password, { ip });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual(locked);
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(refused.body).toEqual(refusal(minutesOf(retryAfter)));
     expect((await login(user.username, user.password, { ip: "203.0.113.201" })).status).toBe(200);
   });
 
-  it("stores a keyed hash of the address, never the address", async () => {
+  it("does not count right passwords against the address", async () => {
+    const user = await newUser();
+    const ip = "203.0.113.202";
+    for (let attempt = 1; attempt <= 25; attempt++) {
+      expect((await login(user.username, user.password, { ip })).status).toBe(200);
+    }
+  });
+
+  it("stores keyed hashes of the address, never the address", async () => {
     await login("hash-check-user", "wrong-password", { ip: "192.0.2.77" });
-    const rows = await sql<
-      { ip_hash: string }[]
-    >`select ip_hash from login_attempts where username = 'hash-check-user'`;
+    const rows = await sql<{ ip_hash: string }[]>`
+      select ip_hash from password_guess_limits where account = 'hash-check-user'`;
     expect(rows).toHaveLength(1);
     expect(rows[0]!.ip_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]!.ip_hash).not.toBe(hashSessionToken("192.0.2.77"));
+    const keys = await sql<{ key: string }[]>`
+      select key from rate_limits where key like ${`%${rows[0]!.ip_hash}`}`;
+    expect(keys.map(({ key }) => key)).toEqual([`sign-in-address:${rows[0]!.ip_hash}`]);
+    const [raw] = await sql<{ count: number }[]>`
+      select count(*)::int as count from rate_limits where key like '%192.0.2.77%'`;
+    expect(raw!.count).toBe(0);
   });
 });
 
@@ -323,7 +406,7 @@ describe("request bodies and addresses", () => {
         headers: { "content-type": "application/json" },
       },
       400,
-      "invalid_json",
+      "invalid_encoding",
     ],
   ])("refuses %s with a 4xx in the error shape", async (_label, init, status, code) => {
     const result = await send("/api/auth/login", { method: "POST", ...init });

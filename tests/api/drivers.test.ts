@@ -276,6 +276,21 @@ describe("POST /api/drivers/download-request", () => {
     expect(await requestsBy(form.get("fullName") as string)).toHaveLength(0);
   });
 
+  // The attack: both addresses passed, and the confirmation went to both.
+  it.each(["attacker,victim@example.com", '"evil"<x@evil.example>', "a@example.in; b@example.in"])(
+    "refuses the address list %j: 400, nothing stored, no mail sent",
+    async (email) => {
+      const form = requestForm({ email });
+      const fullName = form.get("fullName") as string;
+      const { status, body } = await postRequest(form);
+      expect(status).toBe(400);
+      expect(body.error.fields).toEqual({ email: "Email is invalid" });
+      expect(await requestsBy(fullName)).toHaveLength(0);
+      const mails = (await readOutbox(OUTBOX)).filter((mail) => mail.text.includes(fullName));
+      expect(mails).toEqual([]);
+    },
+  );
+
   it("refuses an 11 MB receipt with 413 and a clear message", async () => {
     const big = new Uint8Array(11 * 1024 * 1024);
     big.set(new TextEncoder().encode("%PDF-1.4\n"));

@@ -358,6 +358,47 @@ describe("export", () => {
     expect(again.body.failed).toEqual([]);
   });
 
+  it("writes no cell a spreadsheet would evaluate, and re-imports such text unchanged", async () => {
+    const n = `${process.pid}-${++counter}`;
+    const hostile = {
+      name: `+1+cmd|' /C calc'!A0 ${n}`,
+      category: "printers",
+      sku: `-2+3+cmd|' /C calc'!A0 ${n}`,
+      shortDescription: '=HYPERLINK("https://evil.example","Click")',
+      metaKeywords: "@SUM(A1)",
+      metaTitle: "+91 98100 00000",
+    };
+    const first = await importForm(csvBytes(rowsOf([hostile])), "hostile.csv");
+    expect(first.body).toMatchObject({ successful: 1, failed: [] });
+    const [stored] = await db()`select name, sku from products where sku = ${hostile.sku}`;
+    expect(stored).toEqual({ name: hostile.name, sku: hostile.sku });
+
+    const response = await products(
+      new Request(`${SITE}/api/products/export`, { headers: { cookie: staff.cookie } }),
+      fakeContext(),
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const book = XLSX.read(bytes, { type: "array", FS: "," });
+    const sheet = book.Sheets[book.SheetNames[0]!]!;
+    const cells = Object.entries(sheet).filter(([address]) => !address.startsWith("!"));
+    const evaluated = cells.filter(
+      ([, cell]: [string, XLSX.CellObject]) =>
+        cell.f !== undefined || (cell.t === "s" && /^[=+\-@\t\r]/.test(String(cell.v))),
+    );
+    expect(evaluated).toEqual([]);
+    const rows = XLSX.utils.sheet_to_json<Record<string, string>>(sheet, { raw: false });
+    const row = rows.find((cells) => cells["sku"] === `'${hostile.sku}`);
+    expect(row).toMatchObject({
+      name: `'${hostile.name}`,
+      shortDescription: `'${hostile.shortDescription}`,
+      metaKeywords: `'${hostile.metaKeywords}`,
+      metaTitle: `'${hostile.metaTitle}`,
+    });
+
+    const again = await importForm(bytes, "products_export.csv", "", "?dryRun=true");
+    expect(again.body).toMatchObject({ created: 0, updated: 0, failed: [] });
+  });
+
   it("sends a large export through a signed download link", async () => {
     const csv = new TextEncoder().encode("name,category\r\nA,printers\r\n");
     const answer = await exportResponse(csv, "products_export_2026-11-23.csv", 10);

@@ -1,6 +1,7 @@
 // GET /api/product-page/{slug}/*: what netlify.toml's last rule serves for /{slug}/{anything}. A
-// small server stands in for Netlify's static files (the prebuilt pages and their headers); the
-// product and the service cities come from the test database.
+// small server stands in for Netlify's static files (the prebuilt pages and their headers), at
+// the site's configured address (Netlify's URL); the product and the service cities come from the
+// test database.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -29,6 +30,15 @@ const NOT_FOUND = "<!DOCTYPE html><html><head><title>Product Not Found</title></
 let site: Server;
 let origin: string;
 const asked: string[] = [];
+// Another server, named by a request's Host header: it must never be asked for anything.
+let elsewhere: Server;
+let elsewhereOrigin: string;
+const askedElsewhere: string[] = [];
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
 
 beforeAll(async () => {
   site = createServer((req, res) => {
@@ -38,15 +48,28 @@ beforeAll(async () => {
       "content-type": "text/html; charset=utf-8",
       "content-security-policy": POLICY,
       "permissions-policy": "camera=()",
+      "reporting-endpoints": 'csp-endpoint="/api/csp-report"',
     });
     res.end(page ?? NOT_FOUND);
   });
-  await new Promise<void>((done) => site.listen(0, "127.0.0.1", done));
-  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  elsewhere = createServer((req, res) => {
+    askedElsewhere.push(req.url!);
+    res.writeHead(200, { "content-type": "text/html", "content-security-policy": "script-src *" });
+    res.end("<html><head></head><body><script>alert(document.cookie)</script></body></html>");
+  });
+  [origin, elsewhereOrigin] = await Promise.all([listen(site), listen(elsewhere)]);
+  // Netlify's read-only variable at function runtime: the site's main address.
+  process.env.URL = origin;
 });
-afterAll(() => new Promise<void>((done) => site.close(() => done())));
+afterAll(async () => {
+  delete process.env.URL;
+  await Promise.all(
+    [site, elsewhere].map((server) => new Promise<void>((done) => server.close(() => done()))),
+  );
+});
 
-async function get(path: string, init: RequestInit = {}, at = origin) {
+// Called at the address the request names (its Host), which is not where the pages come from.
+async function get(path: string, init: RequestInit = {}, at = "http://localhost:8888") {
   const response = await productPage(new Request(`${at}${path}`, init), fakeContext());
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
@@ -79,6 +102,8 @@ describe("a product's city page", () => {
     // The page's own policy (its inline scripts' hashes), not the functions' allow-nothing one.
     expect(headers.get("content-security-policy")).toBe(POLICY);
     expect(headers.get("permissions-policy")).toBe("camera=()");
+    // Where the policy's violation reports go, kept with the policy.
+    expect(headers.get("reporting-endpoints")).toBe('csp-endpoint="/api/csp-report"');
     expect(headers.get("netlify-cdn-cache-control")).toBe("public, durable, s-maxage=31536000");
     expect(headers.get("x-content-type-options")).toBe("nosniff");
   });
@@ -135,14 +160,36 @@ describe("a product's city page", () => {
   });
 
   it("answers a plain 404 when the site itself does not answer", async () => {
-    const { status, text } = await get(
-      "/api/product-page/no-such-product/in-pune-india",
-      {},
-      "http://127.0.0.1:1",
-    );
-    expect(status).toBe(404);
-    expect(JSON.parse(text)).toEqual({ error: { code: "not_found", message: "No such address." } });
+    process.env.URL = "http://127.0.0.1:1";
+    try {
+      const { status, text } = await get("/api/product-page/no-such-product/in-pune-india");
+      expect(status).toBe(404);
+      expect(JSON.parse(text)).toEqual({
+        error: { code: "not_found", message: "No such address." },
+      });
+    } finally {
+      process.env.URL = origin;
+    }
   });
+
+  // The attack: Host: 127.0.0.1:9199 made the function fetch /404.html and /{slug}.html from that
+  // server and serve them, with its policy, from our origin.
+  it.each([
+    ["a product's city page", `/api/product-page/${SLUG}/in-new-delhi-india`, 200],
+    ["the not-found page", "/api/product-page/no-such-product/in-pune-india", 404],
+  ])(
+    "takes %s from the configured site, whatever Host the request names",
+    async (_what, path, want) => {
+      asked.length = 0;
+      askedElsewhere.length = 0;
+      const { status, headers, text } = await get(path, {}, elsewhereOrigin);
+      expect(status).toBe(want);
+      expect(askedElsewhere).toEqual([]);
+      expect(asked.length).toBeGreaterThan(0);
+      expect(text).not.toContain("alert(document.cookie)");
+      expect(headers.get("content-security-policy")).toBe(POLICY);
+    },
+  );
 
   it("refuses other methods with 405", async () => {
     const { status } = await get(`/api/product-page/${SLUG}/in-pune-india`, { method: "POST" });

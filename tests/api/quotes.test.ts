@@ -320,6 +320,25 @@ describe("POST /api/quotes as a plain form (no JavaScript)", () => {
     expect(text).toContain('<a href="/quote">Back to the form</a>');
   });
 
+  it.each([
+    ["a value", "name=%FF%FE"],
+    ["raw bytes", "name=Ravi\xff"],
+  ])("refuses %s that is not UTF-8 (400 invalid_encoding)", async (_case, body) => {
+    const bytes = Uint8Array.from([...body].map((char) => char.charCodeAt(0)));
+    const response = await quotes(
+      new Request(`${SITE}/api/quotes`, {
+        method: "POST",
+        headers: { "content-type": URLENCODED },
+        body: bytes,
+      }),
+      fakeContext({}, freshIp()),
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+      "invalid_encoding",
+    );
+  });
+
   it("answers a client that does not ask for HTML with the JSON error", async () => {
     const { status, body } = await post({ body: form(fields({ city: "" })), type: URLENCODED });
     expect(status).toBe(400);

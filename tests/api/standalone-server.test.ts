@@ -68,9 +68,14 @@ beforeAll(async () => {
     buildHook: { token: HOOK_TOKEN, onCall: (title) => hookCalls.push(title) },
   });
   base = server.url;
+  // The product-page function fetches the site's pages from here, as npm start sets it up.
+  process.env.DEPLOY_URL = base;
 }, 60_000);
 
-afterAll(() => server?.close());
+afterAll(async () => {
+  delete process.env.DEPLOY_URL;
+  await server?.close();
+});
 
 // A raw request, so that what fetch refuses to send (a GET with a body, TRACE) can be sent.
 function raw(

@@ -22,11 +22,15 @@ export const PNG = {
 /** A short random word, so runs never collide on names, slugs or SKUs. */
 export const unique = () => randomBytes(3).toString("hex");
 
-/** Signs in through the login form and waits for the dashboard. */
-export async function signIn(page: Page, path = "/admin/dashboard"): Promise<void> {
+/** Signs in through the login form (as the admin unless `account` is given) and waits for the dashboard. */
+export async function signIn(
+  page: Page,
+  path = "/admin/dashboard",
+  account: { username: string; password: string } = ADMIN,
+): Promise<void> {
   await page.goto(path);
-  await page.getByLabel("Username").fill(ADMIN.username);
-  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByLabel("Username").fill(account.username);
+  await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible({
     timeout: 15_000,

@@ -18,7 +18,7 @@ const DASHBOARD_BUDGET = 97 * 1024;
 const SHELL = /\/AdminShell\.[\w-]+\.js$/;
 const DASHBOARD = /\/Dashboard\.[\w-]+\.js$/;
 const OTHER_SCREENS =
-  /\/(ProductList|ProductEditor|ContentList|ContentPage|TaxonomyList|TaxonomyEditor|JobsScreen|ApplicationsScreen|ImportScreen|StaffScreen|ChangePasswordScreen|ProfileScreen)\.[\w-]+\.js$/;
+  /\/(ProductList|ProductEditor|ContentList|ContentPage|TaxonomyList|TaxonomyEditor|JobsScreen|ApplicationsScreen|ImportScreen|EnquiriesScreen|EnquiryDetailScreen|StaffScreen|ChangePasswordScreen|ProfileScreen)\.[\w-]+\.js$/;
 
 /** Records every script the page fetches; `scripts()` gives their addresses and gzip sizes. */
 function recordScripts(page: Page) {

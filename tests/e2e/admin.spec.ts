@@ -44,7 +44,7 @@ test("the guard, the login screen's texts and states, the shell, and sign out", 
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 
   const sidebar = page.getByRole("navigation", { name: "Administration" });
-  const entries = ["Dashboard", "Products", "Categories", "Subcategories", "Brands"];
+  const entries = ["Dashboard", "Enquiries", "Products", "Categories", "Subcategories", "Brands"];
   for (const entry of [...entries, "Drivers", "Blogs", "Jobs", "Import", "Back to Site"]) {
     await expect(sidebar.getByRole("link", { name: entry, exact: true })).toBeVisible();
   }

@@ -142,6 +142,19 @@ test("Read more and Read less toggle one card's description at a time", async ({
   await expect(first.locator(".description")).toHaveText(/…$/);
 });
 
+test.describe("without scripting", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a card offers no Read more, which needs the card script", async ({ page }) => {
+    await page.goto("/products/printers/desktop-printers");
+    const first = cards(page).nth(0);
+    await expect(first.locator(".description")).toHaveText(/…$/);
+    const readMore = first.getByRole("button", { name: "Read more", includeHidden: true });
+    await expect(readMore).toHaveCount(1);
+    await expect(readMore).toBeHidden();
+  });
+});
+
 test("a card shows name, price or Price on Request, and a View link to the product", async ({
   page,
 }) => {

@@ -205,3 +205,25 @@ test.describe("/network", () => {
     await expect(directory(page).getByRole("button", { name: /^India/ })).toBeVisible();
   });
 });
+
+test.describe("/network without scripting", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("lists the directory as links by country and state, without the counts or search", async ({
+    page,
+  }) => {
+    await page.goto("/network");
+    await expect(directory(page).getByLabel("Search locations")).toBeHidden();
+    await expect(directory(page).getByRole("definition").first()).toBeHidden();
+    await directory(page)
+      .locator("summary", { hasText: /^India$/ })
+      .click();
+    await directory(page)
+      .locator("summary", { hasText: /^Maharashtra$/ })
+      .click();
+    await expect(directory(page).getByRole("link", { name: "Pune", exact: true })).toHaveAttribute(
+      "href",
+      "/location/pune",
+    );
+  });
+});

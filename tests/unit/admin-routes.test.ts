@@ -25,6 +25,10 @@ describe("resolveAdminRoute", () => {
     ["/admin/jobs", { screen: "jobs" }],
     ["/admin/jobs/applications", { screen: "applications" }],
     ["/admin/import", { screen: "import" }],
+    ["/admin/enquiries", { screen: "enquiries" }],
+    ["/admin/enquiries/quote/12", { screen: "enquiry", type: "quote", id: 12 }],
+    ["/admin/enquiries/contact/42", { screen: "enquiry", type: "contact", id: 42 }],
+    ["/admin/enquiries/driver/7", { screen: "enquiry", type: "driver", id: 7 }],
   ])("%s", (path, route) => {
     expect(resolveAdminRoute(path)).toEqual(route);
   });
@@ -48,15 +52,21 @@ describe("resolveAdminRoute", () => {
     ["/admin/import/x", "import"],
     ["/admin/nothing-here", undefined],
     ["/admin/dashboard/extra", "dashboard"],
+    ["/admin/enquiries/order/1", "enquiries"],
+    ["/admin/enquiries/quote", "enquiries"],
+    ["/admin/enquiries/quote/0", "enquiries"],
+    ["/admin/enquiries/quote/3f2b9c1e", "enquiries"],
+    ["/admin/enquiries/quote/1/x", "enquiries"],
   ])("%s is not found, with the %s tab marked", (path, tab) => {
     expect(resolveAdminRoute(path)).toEqual({ screen: "not-found", tab });
   });
 });
 
 describe("the sidebar", () => {
-  it("has the nine entries of document 3 §2.2 in order", () => {
+  it("has the nine entries of document 3 §2.2 in order, and Enquiries after the dashboard", () => {
     expect(SIDEBAR_TABS.map((entry) => entry.label)).toEqual([
       "Dashboard",
+      "Enquiries",
       "Products",
       "Categories",
       "Subcategories",
@@ -76,6 +86,8 @@ describe("the sidebar", () => {
     ["/admin/import", "import"],
     ["/admin/jobs/applications", "jobs"],
     ["/admin/drivers/2/edit", "drivers"],
+    ["/admin/enquiries", "enquiries"],
+    ["/admin/enquiries/contact/5", "enquiries"],
   ])("marks the tab of %s", (path, tab) => {
     expect(activeTabOf(resolveAdminRoute(path))).toBe(tab);
   });

@@ -5,7 +5,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   contentSecurityPolicy,
+  CSP_REPORT_GROUP,
+  CSP_REPORT_PATH,
   inlineScriptHashes,
+  REPORTING_ENDPOINTS,
   scriptHash,
 } from "../../src/server/security/csp.ts";
 import {
@@ -108,6 +111,8 @@ describe("contentSecurityPolicy", () => {
       "connect-src 'self' https://abc.supabase.co https://ipapi.co https://ipwho.is https://api.ipify.org",
     ],
     ["upgrade-insecure-requests", "upgrade-insecure-requests"],
+    ["report-uri", "report-uri /api/csp-report"],
+    ["report-to", "report-to csp-endpoint"],
   ])("has %s", (name, expected) => {
     expect(directive(name)).toBe(expected);
   });
@@ -118,6 +123,12 @@ describe("contentSecurityPolicy", () => {
       "connect-src 'self' https://ipapi.co https://ipwho.is https://api.ipify.org;",
     );
     expect(local).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("reports to report-uri alone on a local http site (Chromium sends report-to only on https)", () => {
+    const local = contentSecurityPolicy({ scriptHashes: [], siteUrl: "http://localhost:8888" });
+    expect(local).toMatch(/; report-uri \/api\/csp-report$/);
+    expect(local).not.toContain("report-to");
   });
 });
 
@@ -131,8 +142,14 @@ describe("withPolicyRule", () => {
     expect(second.match(/Content-Security-Policy:/g)).toHaveLength(1);
   });
 
-  it("writes a rule for every address", () => {
+  it("writes a rule for every address, with the endpoint its reports go to", () => {
     const rule = withPolicyRule("", "default-src 'self'");
-    expect(rule).toMatch(/^#[^\n]*\n\/\*\n {2}Content-Security-Policy: default-src 'self'\n#/);
+    expect(rule).toMatch(
+      /^#[^\n]*\n\/\*\n {2}Content-Security-Policy: default-src 'self'\n {2}Reporting-Endpoints: csp-endpoint="\/api\/csp-report"\n#/,
+    );
+  });
+
+  it("names in Reporting-Endpoints the group and address the policy reports to", () => {
+    expect(REPORTING_ENDPOINTS).toBe(`${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
   });
 });

@@ -1,7 +1,8 @@
 // The import's pure parts: the header check, the row parser (document 3 §3, §5), CSV writing
 // with its formula guard, the file rules, and import_errors.csv.
 import { describe, expect, it } from "vitest";
-import { defuseFormula, restoreFormula, toCsv } from "../../src/lib/csv.ts";
+import { toCsv } from "../../src/lib/csv.ts";
+import { defuseFormula, restoreFormula } from "../../src/lib/formula-guard.ts";
 import { cellsByColumn, IMPORT_COLUMNS, readImportHeader } from "../../src/lib/import-columns.ts";
 import {
   importFileMessages,
@@ -177,9 +178,10 @@ describe("CSV", () => {
     ["@cmd", "'@cmd"],
     ["-cmd|calc", "'-cmd|calc"],
     ["+x", "'+x"],
+    ["+1+cmd|' /C calc'!A0", "'+1+cmd|' /C calc'!A0"],
     ["-5", "-5"],
-    ["+91 98100 00000", "+91 98100 00000"],
-    ["- a list item", "- a list item"],
+    ["+91 98100 00000", "'+91 98100 00000"],
+    ["- a list item", "'- a list item"],
     ["plain", "plain"],
   ])("guards %s as %s, and restores it", (cell, written) => {
     expect(defuseFormula(cell)).toBe(written);

@@ -1,6 +1,6 @@
 // Header behaviour in the browser: the hover menus (open on hover or keyboard focus, close 200 ms
-// after the pointer leaves, on an outside click or Escape), the popovers' aria state and focus,
-// and the white background after 50 px of scroll. Without this script the menus still open by CSS.
+// after the pointer leaves, on an outside click or Escape), the popovers' focus, and the white
+// background after 50 px of scroll. Without this script the menus still open by CSS.
 
 /** Dropdown close delay after the pointer leaves (document 1 §9). */
 const CLOSE_DELAY_MS = 200;
@@ -72,17 +72,17 @@ function setUpMegaCategories(root: ParentNode): void {
   }
 }
 
-// Popovers (mobile menu, compact search) open and close natively; this keeps their toggles'
-// aria-expanded true to the state, moves focus in on opening and back to the toggle on closing.
+// Popovers (mobile menu, compact search) open and close natively, and the browser gives their
+// toggles (popovertarget) their expanded state: an aria-expanded of ours is invalid HTML there.
+// This moves focus in on opening and back to the toggle on closing.
 function setUpPopover(panel: HTMLElement): void {
   const toggles = document.querySelectorAll<HTMLButtonElement>(
     `[data-popover-toggle][aria-controls="${panel.id}"]`,
   );
   panel.addEventListener("toggle", (event) => {
-    const open = (event as ToggleEvent).newState === "open";
-    for (const toggle of toggles) toggle.setAttribute("aria-expanded", String(open));
-    if (open) panel.querySelector<HTMLElement>(panel.dataset.popoverFocus ?? "button")?.focus();
-    else if (
+    if ((event as ToggleEvent).newState === "open") {
+      panel.querySelector<HTMLElement>(panel.dataset.popoverFocus ?? "button")?.focus();
+    } else if (
       !document.activeElement ||
       document.activeElement === document.body ||
       panel.contains(document.activeElement)

@@ -14,6 +14,8 @@ const Screens = {
   JobsScreen: lazy(() => import("./jobs/JobsScreen.tsx")),
   ApplicationsScreen: lazy(() => import("./applications/ApplicationsScreen.tsx")),
   ImportScreen: lazy(() => import("./import/ImportScreen.tsx")),
+  EnquiriesScreen: lazy(() => import("./enquiries/EnquiriesScreen.tsx")),
+  EnquiryDetailScreen: lazy(() => import("./enquiries/EnquiryDetailScreen.tsx")),
   StaffScreen: lazy(() => import("./account/StaffScreen.tsx")),
   ChangePasswordScreen: lazy(() => import("./account/ChangePasswordScreen.tsx")),
   ProfileScreen: lazy(() => import("./account/ProfileScreen.tsx")),
@@ -66,6 +68,16 @@ export default function AdminScreen({ route }: { route: AdminRoute }) {
       return <Screens.ApplicationsScreen />;
     case "import":
       return <Screens.ImportScreen />;
+    case "enquiries":
+      return <Screens.EnquiriesScreen />;
+    case "enquiry":
+      return (
+        <Screens.EnquiryDetailScreen
+          key={`${route.type}-${route.id}`}
+          type={route.type}
+          id={route.id}
+        />
+      );
     case "staff":
       return <Screens.StaffScreen />;
     case "password":

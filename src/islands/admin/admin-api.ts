@@ -58,7 +58,7 @@ function errorOf(body: unknown): {
 
 /** How to call: method, a JSON or FormData body, an abort signal and a body validator. */
 export interface AdminRequest<T> {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   json?: unknown;
   form?: FormData;
   signal?: AbortSignal | undefined;

@@ -1,9 +1,14 @@
 // The admin area's client-side routes (document 3 §2.2): which screen a path under /admin opens
 // and which sidebar tab it marks active. Pure, so the table is tested without a browser.
+import type { EnquiryType } from "../../lib/enquiries.ts";
 
-/** The sidebar's nine entries, in order (document 3 §2.2). */
+/**
+ * The sidebar's entries, in order: document 3 §2.2's nine, and Enquiries (the leads issue), next
+ * to the dashboard because it is the inbox staff open most.
+ */
 export const SIDEBAR_TABS = [
   { tab: "dashboard", label: "Dashboard" },
+  { tab: "enquiries", label: "Enquiries" },
   { tab: "products", label: "Products" },
   { tab: "categories", label: "Categories" },
   { tab: "subcategories", label: "Subcategories" },
@@ -46,11 +51,28 @@ export type AdminRoute =
   | { screen: "jobs" }
   | { screen: "applications" }
   | { screen: "import" }
+  | { screen: "enquiries" }
+  | { screen: "enquiry"; type: EnquiryType; id: number }
   | { screen: AccountScreen }
   | { screen: "not-found"; tab: AdminTab | undefined };
 
 /** Where /admin itself leads once signed in. */
 export const DASHBOARD_PATH = "/admin/dashboard";
+
+/**
+ * The enquiry types a path may name: lib/enquiries.ts's ENQUIRY_TYPES (a unit test holds them
+ * equal), written again because that module builds zod schemas, which the login page must not
+ * load (issue 8: its JavaScript budget), and this module loads with the login page.
+ */
+export const ROUTED_ENQUIRY_TYPES = [
+  "contact",
+  "quote",
+  "driver",
+] as const satisfies readonly EnquiryType[];
+
+/** The enquiries inbox, and one enquiry: /admin/enquiries/{type}/{id}. */
+export const ENQUIRIES_PATH = "/admin/enquiries";
+export const enquiryPath = (type: EnquiryType, id: number) => `${ENQUIRIES_PATH}/${type}/${id}`;
 
 /** Job Management (a list with a modal form) and the job applications beside it. */
 export const JOBS_PATH = "/admin/jobs";
@@ -65,6 +87,17 @@ const sidebarTab = (segment: string | undefined): AdminTab | undefined =>
 // A record id as the API hands them out: a positive integer without leading zeros.
 const recordId = (segment: string | undefined) =>
   segment !== undefined && /^[1-9]\d{0,14}$/.test(segment) ? Number(segment) : undefined;
+
+// An enquiry is named by its type and its id within that type.
+function enquiriesRoute(rest: string[]): AdminRoute {
+  if (rest.length === 0) return { screen: "enquiries" };
+  const [type, segment] = rest;
+  const id = recordId(segment);
+  if (rest.length === 2 && isOneOf(ROUTED_ENQUIRY_TYPES, type) && id !== undefined) {
+    return { screen: "enquiry", type, id };
+  }
+  return { screen: "not-found", tab: "enquiries" };
+}
 
 function managedRoute(kind: ManagedKind, rest: string[]): AdminRoute {
   if (rest.length === 0) return { screen: "list", kind };
@@ -87,6 +120,7 @@ export function resolveAdminRoute(pathname: string): AdminRoute {
   if (tab === undefined) return { screen: "redirect", to: DASHBOARD_PATH };
   if (tab === "dashboard" && rest.length === 0) return { screen: "dashboard" };
   if (isOneOf(MANAGED_KINDS, tab)) return managedRoute(tab, rest);
+  if (tab === "enquiries") return enquiriesRoute(rest);
   if (tab === "jobs" && rest.length === 0) return { screen: "jobs" };
   if (tab === "import" && rest.length === 0) return { screen: "import" };
   if (tab === "jobs" && rest.length === 1 && rest[0] === "applications") {
@@ -110,6 +144,9 @@ export function activeTabOf(route: AdminRoute): AdminTab | undefined {
       return "jobs";
     case "import":
       return "import";
+    case "enquiries":
+    case "enquiry":
+      return "enquiries";
     case "not-found":
       return route.tab;
     default:

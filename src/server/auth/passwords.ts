@@ -3,6 +3,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
 
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
+const SALT_LENGTH = 16;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -16,9 +17,25 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
+/**
+ * A well-formed hash with the same cost parameters as hashPassword's, for unknown usernames:
+ * checking a password against it costs what checking a real one costs. It is a constant, not
+ * hashed at first use, since that extra scrypt run made unknown names slower wherever a function
+ * starts afresh per request. Its key is all zeros, which no password derives in practice; callers
+ * refuse the sign-in whatever the check says.
+ */
+export const DUMMY_PASSWORD_HASH = [
+  "scrypt",
+  PARAMS.N,
+  PARAMS.r,
+  PARAMS.p,
+  Buffer.alloc(SALT_LENGTH).toString("base64url"),
+  Buffer.alloc(KEY_LENGTH).toString("base64url"),
+].join("$");
+
 /** Hashes a password for storage. */
 export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
+  const salt = randomBytes(SALT_LENGTH);
   const key = await derive(password, salt, PARAMS);
   return [
     "scrypt",

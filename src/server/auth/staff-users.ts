@@ -1,6 +1,6 @@
 // Staff accounts: creation, sign-in check, look-up and changes. Usernames are stored in lower case.
 import type { Sql } from "../db/client.ts";
-import { hashPassword, verifyPassword } from "./passwords.ts";
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "./passwords.ts";
 
 /** The two roles: an admin also manages staff accounts. */
 export type StaffRole = "admin" | "staff";
@@ -79,11 +79,10 @@ export async function listStaffUsers(sql: Sql): Promise<StaffUser[]> {
   return sql<StaffUser[]>`select ${staffUserColumns(sql)} from staff_users u order by u.username`;
 }
 
-let dummyHash: Promise<string> | undefined;
-
 /**
- * The active account these credentials open, or null. An unknown username still costs one
- * scrypt verification (against a throwaway hash), so timing does not tell which names exist.
+ * The active account these credentials open, or null. An unknown username is checked against a
+ * dummy hash of the same cost, so every answer costs one scrypt run and timing does not tell
+ * which names exist.
  */
 export async function authenticateStaff(
   sql: Sql,
@@ -94,8 +93,7 @@ export async function authenticateStaff(
     select ${staffUserColumns(sql)}, u.password_hash as "passwordHash"
       from staff_users u where u.username = ${normalizeUsername(username)}`;
   if (!row) {
-    dummyHash ??= hashPassword("no such account");
-    await verifyPassword(password, await dummyHash);
+    await verifyPassword(password, DUMMY_PASSWORD_HASH);
     return null;
   }
   const { passwordHash, ...user } = row;

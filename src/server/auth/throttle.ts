@@ -1,18 +1,22 @@
-// Throttles failed sign-ins per username and per address, from the login_attempts table.
-// A sliding window: once an account (or an address) has too many recent failures, sign-in is
-// refused, even with the right password, until the oldest of them leaves the window.
+// Throttles sign-ins before the password is checked, in three counts that each let a request
+// through or refuse it in one statement (so a burst of parallel requests cannot get past them):
+//   1. per account and address: 5 guesses, then lockouts of 1, 2, 4... up to 60 minutes
+//      (guess-limits.ts). Someone else's guesses, from elsewhere, never lock the owner's address.
+//   2. per address, whatever the username: MAX_GUESSES_PER_ADDRESS in 15 minutes (spraying).
+//   3. per account from addresses it never signed in from: ACCOUNT_CEILING, for guesses spread
+//      over many addresses. The owner's own addresses are exempt, so it cannot lock them out.
+// A request refused by one count is not counted by the later ones (those before it keep it: they
+// are the requester's own); a right password gives its counts back.
 import { createHmac } from "node:crypto";
+import { consumeRateLimit, releaseRateLimit, type RateLimit } from "../contact/rate-limit.ts";
 import type { Sql } from "../db/client.ts";
 import { signingSecret } from "../secrets.ts";
+import { clearGuesses, isKnownSignInAddress, reserveGuess } from "./guess-limits.ts";
 
-/** The window failures are counted in: 15 minutes. */
-export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
-/** Failures allowed per username within the window. */
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-/** Failures allowed per address within the window (an office may share one address). */
-export const MAX_FAILURES_PER_ADDRESS = 20;
-/** Attempts are kept this long, then purged. */
-const KEEP_ATTEMPTS = "1 day";
+/** Sign-ins checked per address, whatever the username (an office may share one address). */
+export const MAX_GUESSES_PER_ADDRESS: RateLimit = { max: 20, windowSeconds: 15 * 60 };
+/** Sign-ins checked per account from addresses it has not signed in from. */
+export const ACCOUNT_CEILING: RateLimit = { max: 50, windowSeconds: 60 * 60 };
 
 /**
  * A keyed hash (HMAC-SHA-256 with the signing secret) of a client address, so the database
@@ -22,52 +26,50 @@ export function hashClientAddress(ip: string | null | undefined): string | null 
   return ip ? createHmac("sha256", signingSecret()).update(ip).digest("hex") : null;
 }
 
-function attemptKey(username: string): string {
+/** The account a sign-in names, as the counts key it (existing or not). */
+export function signInAccount(username: string): string {
   return username.trim().toLowerCase().slice(0, 200);
 }
 
-// Seconds until fewer than `limit` failures remain in the window, or 0 when under the limit.
-async function secondsLocked(
-  sql: Sql,
-  column: "username" | "ip_hash",
-  value: string,
-  limit: number,
-): Promise<number> {
-  const [row] = await sql<{ count: number; wait: number | null }[]>`
-    with recent as (
-      select created_at from login_attempts
-       where ${sql(column)} = ${value} and not succeeded
-         and created_at > now() - make_interval(secs => ${SIGN_IN_WINDOW_SECONDS})
-       order by created_at desc
-       limit ${limit})
-    select count(*)::int as count,
-           ceil(extract(epoch from min(created_at) + make_interval(secs => ${SIGN_IN_WINDOW_SECONDS}) - now()))::int as wait
-      from recent`;
-  return row && row.count >= limit ? Math.max(1, row.wait ?? 1) : 0;
+/** A sign-in let through (waitSeconds 0, with the counters it used) or refused for waitSeconds. */
+export interface SignInReservation {
+  waitSeconds: number;
+  counters: { key: string; limit: RateLimit }[];
 }
 
-/** How many seconds this username or address must wait before signing in again; 0 when it may now. */
-export async function signInLockoutSeconds(
+/** Counts a sign-in attempt before its password is checked; see the top of this file. */
+export async function reserveSignIn(
   sql: Sql,
   username: string,
   ipHash: string | null,
-): Promise<number> {
-  const [account, address] = await Promise.all([
-    secondsLocked(sql, "username", attemptKey(username), MAX_FAILURES_PER_ACCOUNT),
-    ipHash ? secondsLocked(sql, "ip_hash", ipHash, MAX_FAILURES_PER_ADDRESS) : 0,
-  ]);
-  return Math.max(account, address);
+): Promise<SignInReservation> {
+  const account = signInAccount(username);
+  const counters: SignInReservation["counters"] = [];
+  const refused = (waitSeconds: number) => ({ waitSeconds, counters: [] });
+  const pairWait = await reserveGuess(sql, "sign-in", account, ipHash ?? "");
+  if (pairWait > 0) return refused(pairWait);
+  if (ipHash) {
+    const address = { key: `sign-in-address:${ipHash}`, limit: MAX_GUESSES_PER_ADDRESS };
+    const wait = await consumeRateLimit(sql, address.key, address.limit);
+    if (wait > 0) return refused(wait);
+    counters.push(address);
+  }
+  if (!(await isKnownSignInAddress(sql, account, ipHash ?? ""))) {
+    const ceiling = { key: `sign-in-account:${account}`, limit: ACCOUNT_CEILING };
+    const wait = await consumeRateLimit(sql, ceiling.key, ceiling.limit);
+    if (wait > 0) return refused(wait);
+    counters.push(ceiling);
+  }
+  return { waitSeconds: 0, counters };
 }
 
-/** Records a sign-in attempt (refused attempts are not recorded, so waiting always ends). */
-export async function recordSignInAttempt(
+/** A right password: clears the account's guesses from this address and gives the counts back. */
+export async function signInSucceeded(
   sql: Sql,
   username: string,
   ipHash: string | null,
-  succeeded: boolean,
+  reservation: SignInReservation,
 ): Promise<void> {
-  await sql`
-    insert into login_attempts (username, ip_hash, succeeded)
-    values (${attemptKey(username)}, ${ipHash}, ${succeeded})`;
-  await sql`delete from login_attempts where created_at < now() - ${KEEP_ATTEMPTS}::interval`;
+  await clearGuesses(sql, "sign-in", signInAccount(username), ipHash ?? "");
+  for (const { key, limit } of reservation.counters) await releaseRateLimit(sql, key, limit);
 }

@@ -17,8 +17,14 @@ import { withPlaceHead, withPlaceInChats } from "./place-head.ts";
 import { getActiveProductBySlug } from "./products.ts";
 
 // The page headers Netlify gives the static page (netlify.toml, the built _headers): the page
-// made from it keeps them, above all its Content-Security-Policy with the inline scripts' hashes.
-const PAGE_HEADERS = ["content-security-policy", "permissions-policy", "x-frame-options"];
+// made from it keeps them, above all its Content-Security-Policy with the inline scripts' hashes
+// and the Reporting-Endpoints its violation reports go to.
+const PAGE_HEADERS = [
+  "content-security-policy",
+  "reporting-endpoints",
+  "permissions-policy",
+  "x-frame-options",
+];
 
 // The browser asks again every time; Netlify's CDN keeps the page until the next deploy, which
 // clears its cache (so an edit reaches the city pages with the product page).
@@ -77,7 +83,8 @@ async function notFoundPage(origin: string): Promise<Response> {
 /**
  * The answer for /{slug}/{rest}: the product's page (with the city's head for a service city),
  * or the site's not-found page with 404 when no active product has that slug or its page is not
- * published yet. `origin` is the site's own address, where the prebuilt pages are.
+ * published yet. `origin` is the site's own configured address (site-origin.ts), where the
+ * prebuilt pages are: never one taken from the request.
  */
 export async function productPlacePage(
   sql: Sql,

@@ -22,3 +22,14 @@ export async function consumeRateLimit(sql: Sql, key: string, limit: RateLimit):
   await sql`delete from rate_limits where window_start < now() - interval '1 day'`;
   return row && row.count > limit.max ? Math.max(1, row.wait) : 0;
 }
+
+/**
+ * Takes back one event counted for `key` in the current window, for a limit that counts an event
+ * before knowing whether it should count (a sign-in counted before its password proved right).
+ */
+export async function releaseRateLimit(sql: Sql, key: string, limit: RateLimit): Promise<void> {
+  await sql`
+    update rate_limits set count = greatest(count - 1, 0)
+     where key = ${key}
+       and window_start = to_timestamp(floor(extract(epoch from now()) / ${limit.windowSeconds}) * ${limit.windowSeconds})`;
+}

@@ -49,9 +49,13 @@ export async function startEmbeddedPostgres(options: {
     return {
       url,
       async stop() {
-        await server.stop();
-        await pglite.close();
-        release();
+        // The lock goes whatever happens to the rest: a lock left behind names a live process.
+        try {
+          await server.stop();
+          await pglite.close();
+        } finally {
+          release();
+        }
       },
     };
   } catch (error) {

@@ -133,8 +133,7 @@ export class PgliteWireServer {
       return true;
     }
     const given = bytes[0] === PASSWORD_MESSAGE ? passwordOf(bytes) : Buffer.alloc(0);
-    const right =
-      given.length === this.#password.length && timingSafeEqual(given, this.#password);
+    const right = given.length === this.#password.length && timingSafeEqual(given, this.#password);
     if (!right) {
       client.socket.end(fatalError("28P01", "password authentication failed"));
       return false;

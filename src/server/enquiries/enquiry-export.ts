@@ -1,9 +1,9 @@
 // The export of the filtered inbox (CSV or Excel) in the columns staff read: every text cell goes
-// through the project's one formula guard (defuseFormula, also behind toCsv), since a visitor's
-// name or message could be "=HYPERLINK(…)" and an Excel cell edited later is evaluated.
-import * as XLSX from "xlsx";
-import { defuseFormula, toCsv } from "../../lib/csv.ts";
+// through the project's one formula guard (src/lib/formula-guard.ts, behind toCsv and
+// workbookBytes), since a visitor's name or message could be "=HYPERLINK(…)".
+import { toCsv } from "../../lib/csv.ts";
 import { ENQUIRY_STATUS_LABELS, ENQUIRY_TYPE_LABELS } from "../../lib/enquiries.ts";
+import { workbookBytes } from "../import/workbook.ts";
 import { BUSINESS_TIME_ZONE, type EnquiryRow } from "./enquiry-rows.ts";
 
 /** The export's columns, in order. */
@@ -64,14 +64,13 @@ export function enquiriesCsv(rows: readonly EnquiryRow[]): Uint8Array {
 
 /** The Excel file's bytes: one sheet, Enquiries, every cell text. */
 export function enquiriesXlsx(rows: readonly EnquiryRow[]): Uint8Array {
-  const cells = [[...EXPORT_COLUMNS], ...rows.map((row) => exportCells(row).map(defuseFormula))];
-  const sheet = XLSX.utils.aoa_to_sheet(cells);
-  sheet["!cols"] = EXPORT_COLUMNS.map((column) => ({
-    wch: column === "Message" || column === "Products" ? 50 : 20,
-  }));
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, "Enquiries");
-  return XLSX.write(book, { type: "buffer", bookType: "xlsx", compression: true }) as Uint8Array;
+  return workbookBytes({
+    name: "Enquiries",
+    rows: [[...EXPORT_COLUMNS], ...rows.map(exportCells)],
+    columnWidths: EXPORT_COLUMNS.map((column) =>
+      column === "Message" || column === "Products" ? 50 : 20,
+    ),
+  });
 }
 
 /** The export's file name for a day: enquiries_export_{yyyy-mm-dd}.{csv|xlsx}. */

@@ -40,8 +40,12 @@ async function detailOrNotFound(params: Record<string, string>) {
   return found;
 }
 
+// The retention period rides along, so the admin's purge button can name it.
 const list = staffOnly(async (req) =>
-  privateJson(await listEnquiries(db(), enquiryListQuery.parse(queryOf(req.url)))),
+  privateJson({
+    ...(await listEnquiries(db(), enquiryListQuery.parse(queryOf(req.url)))),
+    retentionDays: config().ENQUIRY_RETENTION_DAYS,
+  }),
 );
 
 const detail = staffOnly(async (_req, _user, params) =>

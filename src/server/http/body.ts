@@ -3,6 +3,7 @@
 import type { z } from "zod";
 import { HttpError } from "./errors.ts";
 import { refuseNul } from "./nul-text.ts";
+import { decodeUtf8 } from "./utf8-text.ts";
 
 /** The default limit: JSON forms are small; uploads take another path. */
 export const DEFAULT_MAX_JSON_BYTES = 16 * 1024;
@@ -54,8 +55,9 @@ export async function readLimited(
 }
 
 function parseJson(bytes: Uint8Array): unknown {
+  const text = decodeUtf8(bytes);
   try {
-    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    return JSON.parse(text);
   } catch {
     throw new HttpError(400, "invalid_json", "The request body is not valid JSON");
   }
@@ -63,8 +65,8 @@ function parseJson(bytes: Uint8Array): unknown {
 
 /**
  * The request's JSON body checked by `schema`. Throws HttpError 415 ("Send JSON") for another
- * content type, 413 over `maxBytes` (16 KB by default), 400 for malformed JSON or text holding
- * NUL, and the schema's ZodError (400 with field messages through the router) for wrong input.
+ * content type, 413 over `maxBytes` (16 KB by default), 400 for bytes that are not UTF-8, malformed
+ * JSON or text holding NUL, and the schema's ZodError (400 with field messages through the router) for wrong input.
  */
 export async function readJsonBody<S extends z.ZodType>(
   req: Request,

@@ -8,6 +8,7 @@ import { rasteriseSvg } from "../storage/svg-raster.ts";
 import { readLimited } from "./body.ts";
 import { fieldErrorsOf, HttpError, type FieldErrors } from "./errors.ts";
 import { refuseNul } from "./nul-text.ts";
+import { refuseInvalidFormText } from "./utf8-text.ts";
 
 /** What one file field accepts. */
 export interface FileRules {
@@ -60,8 +61,8 @@ export interface ReadFormDataOptions {
 
 /**
  * The request's multipart form, unchecked. Throws HttpError 415 for another content type, 413
- * (with the given message) past `maxBytes`, and 400 when the body is not a readable form, a
- * text field holds NUL or a file's name carries a folder path.
+ * (with the given message) past `maxBytes`, and 400 when the body is not a readable form, its
+ * text is not UTF-8 (utf8-text.ts), a text field holds NUL or a file's name carries a folder path.
  */
 export async function readFormData(req: Request, options: ReadFormDataOptions): Promise<FormData> {
   const contentType = req.headers.get("content-type");
@@ -79,6 +80,7 @@ export async function readFormData(req: Request, options: ReadFormDataOptions): 
   } catch {
     throw new HttpError(400, "invalid_form", "The form could not be read. Please try again.");
   }
+  refuseInvalidFormText(form);
   refuseNul(Object.fromEntries([...form].filter(([, value]) => typeof value === "string")));
   refusePathNames(form);
   return form;

@@ -6,6 +6,7 @@ import { ZodError } from "zod";
 import { HONEYPOT_FIELD } from "../../lib/contact-form.ts";
 import { readLimited } from "../http/body.ts";
 import { fieldErrorsOf, HttpError, type FieldErrors } from "../http/errors.ts";
+import { decodeUtf8, refuseInvalidFormText } from "../http/utf8-text.ts";
 import { escapeHtml } from "../mail/html.ts";
 import { refuseNul } from "../http/nul-text.ts";
 
@@ -37,14 +38,12 @@ export function isUrlencodedForm(req: Request): boolean {
 
 /** A plain form read as the JSON body it stands for (one product, quantity 1 when left out). */
 export async function readQuoteForm(req: Request): Promise<Record<string, unknown>> {
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(await readLimited(req, MAX_FORM_BYTES));
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(400, "invalid_encoding", "The form must be sent as UTF-8 text");
-  }
-  const texts = Object.fromEntries(new URLSearchParams(text));
+  const params = new URLSearchParams(decodeUtf8(await readLimited(req, MAX_FORM_BYTES)));
+  // %FF in a value decodes to U+FFFD: refused as bytes that are not UTF-8 are.
+  const asForm = new FormData();
+  for (const [name, value] of params) asForm.append(name, value);
+  refuseInvalidFormText(asForm);
+  const texts = Object.fromEntries(params);
   refuseNul(texts);
   const quantity = texts.quantity?.trim() ? Number(texts.quantity) : 1;
   const body: Record<string, unknown> = {

@@ -6,7 +6,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
+import { contentSecurityPolicy, inlineScriptHashes, REPORTING_ENDPOINTS } from "./csp.ts";
 
 // Pages read at once: the reads overlap each other and the scanning (2 cores here).
 const PARALLEL_READS = 8;
@@ -63,7 +63,8 @@ const END = "# End of the Content-Security-Policy written by the build";
 
 /**
  * `existing` (the _headers file so far: a copy of public/_headers, or an earlier build's when the
- * folder is reused) with the policy rule in place of any rule an earlier build wrote.
+ * folder is reused) with the policy rule in place of any rule an earlier build wrote. The rule
+ * sends Reporting-Endpoints too, which defines where the policy's report-to sends violations.
  */
 export function withPolicyRule(existing: string, policy: string): string {
   const start = existing.indexOf(BEGIN);
@@ -72,7 +73,9 @@ export function withPolicyRule(existing: string, policy: string): string {
     start >= 0 && end > start
       ? existing.slice(0, start) + existing.slice(end + END.length)
       : existing;
-  const rule = `${BEGIN}\n/*\n  Content-Security-Policy: ${policy}\n${END}\n`;
+  const rule =
+    `${BEGIN}\n/*\n  Content-Security-Policy: ${policy}\n` +
+    `  Reporting-Endpoints: ${REPORTING_ENDPOINTS}\n${END}\n`;
   return `${kept.trim() ? `${kept.trim()}\n\n` : ""}${rule}`;
 }
 

@@ -51,6 +51,16 @@ export function inlineScriptHashes(page: string | Buffer): string[] {
   return hashes;
 }
 
+/** Where browsers send the policy's violation reports (netlify/functions/csp-report.mts). */
+export const CSP_REPORT_PATH = "/api/csp-report";
+/** The Reporting API's name for that address: the policy's report-to names it. */
+export const CSP_REPORT_GROUP = "csp-endpoint";
+/**
+ * The Reporting-Endpoints header that defines CSP_REPORT_GROUP, sent with the policy. A relative
+ * address is resolved against the page's, so every deploy and the local sites report to themselves.
+ */
+export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
+
 /** What the policy depends on: the build's script hashes, the site and the storage origins. */
 export interface PolicyOptions {
   scriptHashes: Iterable<string>;
@@ -80,7 +90,12 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     ["form-action", "'self'"],
     ["frame-ancestors", "'none'"],
   ];
-  if (new URL(options.siteUrl).protocol === "https:")
-    directives.push(["upgrade-insecure-requests"]);
+  const https = new URL(options.siteUrl).protocol === "https:";
+  if (https) directives.push(["upgrade-insecure-requests"]);
+  // Violations are reported: report-uri, and on https report-to (with REPORTING_ENDPOINTS), which
+  // browsers with the Reporting API use instead. Chromium takes no Reporting-Endpoints from an
+  // http page yet drops report-uri when report-to is there, so an http site names report-uri only.
+  directives.push(["report-uri", CSP_REPORT_PATH]);
+  if (https) directives.push(["report-to", CSP_REPORT_GROUP]);
   return directives.map((directive) => directive.join(" ")).join("; ");
 }

@@ -1,6 +1,6 @@
 // The dashboard (document 3 §2.4, §9): 'Admin Dashboard' with the current route, four summary cards
 // with the real counts (a failure says so; no invented numbers), Recent Products with 'Get Quote'
-// and Recent Categories, five each.
+// and Recent Categories, five each; then the enquiry figures (leads issue).
 import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "../navigation.tsx";
 import PublishingPanel from "../publishing/PublishingPanel.tsx";
@@ -8,6 +8,7 @@ import LoadError from "../ui/LoadError.tsx";
 import Spinner from "../ui/Spinner.tsx";
 import StatusBadge from "../ui/StatusBadge.tsx";
 import { fetchDashboard, type Dashboard as DashboardData } from "./dashboard-api.ts";
+import EnquiryOverview from "./EnquiryOverview.tsx";
 
 const quoteHref = (name: string) =>
   `/contact?${new URLSearchParams({ productService: "Other", message: `Please send a quote for ${name}.` })}`;
@@ -94,6 +95,7 @@ export default function Dashboard() {
           <RecentLists data={dashboard.data} />
         </>
       )}
+      <EnquiryOverview />
       <PublishingPanel />
     </section>
   );

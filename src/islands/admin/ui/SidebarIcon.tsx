@@ -3,6 +3,7 @@ import type { AdminTab } from "../admin-routes.ts";
 
 const PATHS: Record<AdminTab | "site", string> = {
   dashboard: "M3 3h8v10H3zM13 3h8v6h-8zM13 11h8v10h-8zM3 15h8v6H3z",
+  enquiries: "M3 13l3-8h12l3 8v6H3zM3 13h5l1 3h6l1-3h5",
   products: "M21 8l-9-5-9 5 9 5 9-5zM3 8v8l9 5 9-5V8M12 13v8",
   categories: "M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z",
   subcategories: "M4 5h16M8 12h12M8 19h12M4 12h.01M4 19h.01",

@@ -1,0 +1,27 @@
+// POST /api/csp-report: where browsers report what the pages' Content-Security-Policy blocked (its
+// report-uri and report-to, src/server/security/csp.ts). Open to anyone, as browsers send reports
+// without credentials: limited per address and in all, 16 KB a body, stored and logged.
+import type { Config } from "@netlify/functions";
+import { db } from "../../src/server/db/client.ts";
+import { router } from "../../src/server/http/router.ts";
+import { CSP_REPORT_PATH } from "../../src/server/security/csp.ts";
+import { readCspReport } from "../../src/server/security/csp-report-body.ts";
+import { overCspReportLimit, recordCspViolations } from "../../src/server/security/csp-reports.ts";
+
+export default router([
+  {
+    pattern: CSP_REPORT_PATH,
+    methods: {
+      POST: async (req, _params, context) => {
+        const sql = db();
+        const limited = await overCspReportLimit(sql, context.ip);
+        if (limited) return limited;
+        await recordCspViolations(sql, await readCspReport(req));
+        return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+      },
+    },
+  },
+]);
+
+// A literal: Netlify reads the config from the source without running it.
+export const config: Config = { path: "/api/csp-report" };

@@ -1,0 +1,63 @@
+// GET /api/admin/enquiries/stats (leads contract): new enquiries this week, the open ones by
+// status, twelve weeks of enquiries and job applications by type, and the most requested
+// products. Checked without zod, like the rest of the dashboard (issue 8: its JavaScript budget).
+import type { EnquiryStatus } from "../../../lib/enquiries.ts";
+import { adminFetch } from "../admin-api.ts";
+import { listOf, number, shape, text } from "../answer-readers.ts";
+
+/**
+ * The open statuses with their labels, as lib/enquiries.ts has them (OPEN_STATUSES and
+ * ENQUIRY_STATUS_LABELS; a unit test holds them equal), written again because that module builds
+ * zod schemas, which the dashboard must not load (issue 8: its JavaScript budget).
+ */
+export const OPEN_STATUS_LABELS = [
+  { status: "new", label: "New" },
+  { status: "contacted", label: "Contacted" },
+  { status: "quoted", label: "Quoted" },
+] as const satisfies readonly { status: EnquiryStatus; label: string }[];
+
+/** The series of the weekly chart: the three enquiry types, and job applications. */
+export const WEEK_SERIES = ["contact", "quote", "driver", "application"] as const;
+export type WeekSeries = (typeof WEEK_SERIES)[number];
+
+/** One week (Monday to Sunday, India time) and what arrived in it, by series. */
+export type EnquiryWeek = { weekStart: string } & Record<WeekSeries, number>;
+
+/** A product and how many quote requests named it. */
+export interface RequestedProduct {
+  name: string;
+  slug: string;
+  count: number;
+}
+
+/** The answer of the stats call. */
+export interface EnquiryStats {
+  newThisWeek: number;
+  openByStatus: { new: number; contacted: number; quoted: number };
+  perWeek: EnquiryWeek[];
+  topProducts: RequestedProduct[];
+}
+
+const readWeek = shape<EnquiryWeek>({
+  weekStart: text,
+  contact: number,
+  quote: number,
+  driver: number,
+  application: number,
+});
+
+/** Reads the stats answer; fields the dashboard does not show are left out. */
+export const readEnquiryStats = shape<EnquiryStats>({
+  newThisWeek: number,
+  openByStatus: shape({ new: number, contacted: number, quoted: number }),
+  perWeek: listOf(readWeek),
+  topProducts: listOf(shape<RequestedProduct>({ name: text, slug: text, count: number })),
+});
+
+/** Reads the enquiry figures of the dashboard. */
+export function fetchEnquiryStats(signal: AbortSignal): Promise<EnquiryStats> {
+  return adminFetch("/api/admin/enquiries/stats", {
+    signal,
+    parse: (body) => readEnquiryStats(body, "answer"),
+  });
+}

@@ -1,0 +1,94 @@
+// /admin/enquiries (leads issue): one inbox of contact messages, quote requests and driver
+// download requests, newest first, with filters kept in the address, server pages, the export of
+// the filtered list and, for admins, the retention deletes.
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { ENQUIRIES_PATH } from "../admin-routes.ts";
+import { navigate, useLocation } from "../navigation.tsx";
+import LoadError from "../ui/LoadError.tsx";
+import Pager from "../ui/Pager.tsx";
+import Spinner from "../ui/Spinner.tsx";
+import { enquiryKeys, fetchEnquiryPage, type EnquiryPage } from "./enquiries-api.ts";
+import {
+  enquiriesApiPath,
+  enquiryListFromQuery,
+  enquiryListToQuery,
+  isFiltered,
+  type EnquiryListState,
+} from "./enquiry-list-query.ts";
+import EnquiryFilters from "./EnquiryFilters.tsx";
+import EnquiryTable from "./EnquiryTable.tsx";
+import ExportButtons from "./ExportButtons.tsx";
+import { rememberListQuery } from "./list-memory.ts";
+import RetentionPanel from "./RetentionPanel.tsx";
+import "../admin-enquiries.css";
+
+function shownRange(page: EnquiryPage): string {
+  if (page.total === 0) return "";
+  const first = (page.page - 1) * page.pageSize + 1;
+  const last = Math.min(first + page.items.length - 1, page.total);
+  return `Showing ${first}–${last} of ${page.total} enquiries`;
+}
+
+/** The inbox. */
+export default function EnquiriesScreen() {
+  const { search } = useLocation();
+  const state = enquiryListFromQuery(search);
+  const apiPath = enquiriesApiPath(state);
+  const listQuery = enquiryListToQuery(state);
+  useEffect(() => rememberListQuery(listQuery), [listQuery]);
+  const list = useQuery({
+    queryKey: enquiryKeys.page(apiPath),
+    queryFn: ({ signal }) => fetchEnquiryPage(state, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  // A new filter starts again at page 1; typing and choosing replace the history entry, turning
+  // pages adds one, so Back goes to the previous page rather than through every keystroke.
+  const show = (next: Partial<EnquiryListState>) => {
+    const reset = "page" in next ? {} : { page: 1 };
+    navigate(`${ENQUIRIES_PATH}${enquiryListToQuery({ ...state, ...reset, ...next })}`, {
+      replace: !("page" in next),
+    });
+  };
+  const items = list.data?.items ?? [];
+  const totalPages = list.data ? Math.ceil(list.data.total / list.data.pageSize) : 0;
+
+  return (
+    <section className="admin-screen" aria-labelledby="enquiries-title">
+      <header className="admin-screen__header">
+        <h1 id="enquiries-title">Enquiries</h1>
+        <ExportButtons state={state} />
+      </header>
+      <EnquiryFilters state={state} onChange={show} />
+      <p className="admin-enquiry-count" role="status">
+        {list.data ? shownRange(list.data) : ""}
+      </p>
+      {list.isPending && <Spinner label="Loading enquiries" />}
+      {list.isError && !list.data && (
+        <LoadError
+          what="Failed to load enquiries."
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      )}
+      {items.length > 0 && (
+        <EnquiryTable items={items} busy={list.isFetching} caption="Enquiries, newest first" />
+      )}
+      {list.data && items.length === 0 && (
+        <p className="admin-empty">
+          {isFiltered(state) ? "No enquiries match these filters." : "No enquiries yet."}
+        </p>
+      )}
+      {list.data && (
+        <Pager
+          page={list.data.page}
+          totalPages={totalPages}
+          onPage={(page) => show({ page })}
+          label="Enquiry pages"
+        />
+      )}
+      <RetentionPanel retentionDays={list.data?.retentionDays} />
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+// What a sign-in costs in password hashing: one scrypt run of the same parameters whether the
+// username exists or not (so timing does not tell which names exist), and none for a guess the
+// limits refuse. node:crypto's scrypt is wrapped (and still called) to count its runs.
+import type * as nodeCrypto from "node:crypto";
+import { randomBytes, scrypt } from "node:crypto";
+import { describe, expect, it, vi } from "vitest";
+import auth from "../../netlify/functions/auth.mts";
+import { createStaffUser } from "../../src/server/auth/staff-users.ts";
+import { fakeContext } from "../support/api.ts";
+import { testSql } from "../support/db.ts";
+
+vi.mock("node:crypto", async (importOriginal) => {
+  const crypto = await importOriginal<typeof nodeCrypto>();
+  return { ...crypto, scrypt: vi.fn(crypto.scrypt) };
+});
+
+const sql = testSql();
+const SITE = "http://localhost:8888";
+
+async function login(username: string, password: string, ip: string): Promise<number> {
+  const request = new Request(`${SITE}/api/auth/login`, {
+    method: "POST",
+    headers: { origin: SITE, "content-type": "application/json" },
+    body: JSON.stringify({ username, password }),
+  });
+  return (await auth(request, fakeContext({}, ip))).status;
+}
+
+async function newUser(isActive = true) {
+  const username = `cost-${process.pid}-${randomBytes(4).toString("hex")}`;
+  const user = (await createStaffUser(sql, {
+    username,
+    password: "right-password",
+    role: "staff",
+  }))!;
+  if (!isActive) await sql`update staff_users set is_active = false where id = ${user.id}`;
+  return user;
+}
+
+// The cost of each scrypt run since the last reset: its parameters, salt and key lengths.
+function scryptRuns() {
+  return vi.mocked(scrypt).mock.calls.map((call) => {
+    const [, salt, keyLength, options] = call as unknown as [
+      string,
+      Buffer,
+      number,
+      { N: number; r: number; p: number },
+    ];
+    return { saltBytes: salt.length, keyLength, N: options.N, r: options.r, p: options.p };
+  });
+}
+
+const ONE_RUN = [{ saltBytes: 16, keyLength: 32, N: 16384, r: 8, p: 1 }];
+
+describe("the scrypt work of a sign-in", () => {
+  // First in the file: the first unknown name a fresh function instance sees must cost no more.
+  it.each([
+    ["an unknown username", async () => `nobody-${randomBytes(4).toString("hex")}`],
+    ["a wrong password", async () => (await newUser()).username],
+    ["a deactivated account", async () => (await newUser(false)).username],
+  ])("is one run of the stored hashes' parameters for %s", async (_label, makeUsername) => {
+    const username = await makeUsername();
+    vi.mocked(scrypt).mockClear();
+    expect(await login(username, "wrong-password", "198.51.100.60")).toBe(401);
+    expect(scryptRuns()).toEqual(ONE_RUN);
+  });
+
+  it("is one run per checked guess in a burst of 20, none for the 15 refused", async () => {
+    const { username } = await newUser();
+    vi.mocked(scrypt).mockClear();
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, () => login(username, "wrong-password", "198.51.100.61")),
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    expect(scryptRuns()).toHaveLength(5);
+  });
+});
