@@ -2,9 +2,10 @@
 // cookies, otherwise sessionStorage, so without consent it lasts for the visit only (docs/
 // decisions.md, Storage without consent). A list found in the other place (consent given or
 // withdrawn since) is moved on the next read. Blocked storage (privacy modes) reads as an empty
-// list and drops writes: the buttons still answer, the list just is not kept.
+// list and drops writes: the buttons still answer, the list just is not kept. Writing is in
+// quote-list-save.ts, which every page need not load.
 import { hasFunctionalConsent } from "./location/consent.ts";
-import { emptyQuoteList, parseQuoteList, QUOTE_LIST_KEY, type QuoteList } from "./quote-list.ts";
+import { parseQuoteList, QUOTE_LIST_KEY, type QuoteList } from "./quote-list.ts";
 
 /** Dispatched on window whenever this tab changes the list. */
 export const QUOTE_LIST_EVENT = "quote-list:change";
@@ -31,7 +32,8 @@ export const browserStorages = (): QuoteListStorages => ({
   session: reach(() => sessionStorage),
 });
 
-function attempt<T>(action: () => T, fallback: T): T {
+/** The action's result, or `fallback` where the storage throws (blocked or full). */
+export function attempt<T>(action: () => T, fallback: T): T {
   try {
     return action();
   } catch {
@@ -39,14 +41,17 @@ function attempt<T>(action: () => T, fallback: T): T {
   }
 }
 
-// The storage the list belongs in now, and the one it must not stay in.
-function places({ local, session }: QuoteListStorages): [Store | undefined, Store | undefined] {
+/** The storage the list belongs in now, and the one it must not stay in. */
+export function quoteListPlaces({
+  local,
+  session,
+}: QuoteListStorages): [Store | undefined, Store | undefined] {
   return hasFunctionalConsent(local) ? [local, session] : [session, local];
 }
 
 /** The visitor's list, moved into the storage their consent allows if it was in the other. */
 export function loadQuoteList(storages = browserStorages()): QuoteList {
-  const [home, away] = places(storages);
+  const [home, away] = quoteListPlaces(storages);
   const stored = attempt(() => home?.getItem(QUOTE_LIST_KEY) ?? null, null);
   const stray = attempt(() => away?.getItem(QUOTE_LIST_KEY) ?? null, null);
   if (stray === null) return parseQuoteList(stored);
@@ -54,20 +59,4 @@ export function loadQuoteList(storages = browserStorages()): QuoteList {
   if (stored !== null) return parseQuoteList(stored);
   attempt(() => home?.setItem(QUOTE_LIST_KEY, stray), undefined);
   return parseQuoteList(stray);
-}
-
-/** Stores the list where the visitor's consent allows (an empty list removes it) and tells the page. */
-export function saveQuoteList(list: QuoteList, storages = browserStorages()): void {
-  const [home, away] = places(storages);
-  attempt(() => {
-    away?.removeItem(QUOTE_LIST_KEY);
-    if (list.items.length === 0) home?.removeItem(QUOTE_LIST_KEY);
-    else home?.setItem(QUOTE_LIST_KEY, JSON.stringify(list));
-  }, undefined);
-  if (typeof window !== "undefined") window.dispatchEvent(new Event(QUOTE_LIST_EVENT));
-}
-
-/** Forgets the list (after it was sent). */
-export function clearQuoteList(storages = browserStorages()): void {
-  saveQuoteList(emptyQuoteList(), storages);
 }

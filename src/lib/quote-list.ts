@@ -1,8 +1,8 @@
 // The visitor's quote list (the issue "Leads"): products with a quantity and a note each, kept in
 // the browser (quote-list-store.ts says where) until the visitor sends them from /quote. Pure, so
 // the every-page "Add to quote" script, the /quote island and the tests share one reading of a
-// stored value. No zod: this comes with every page (the /quote page's edits are in
-// quote-list-edits.ts, which only that page loads).
+// stored value. No zod: this comes with every page (the changes to the list are in
+// quote-list-edits.ts, loaded on the first Add to quote and with /quote).
 
 /** The browser storage key of the list (the Leads contract). */
 export const QUOTE_LIST_KEY = "sbs-quote-list";
@@ -32,9 +32,6 @@ export interface QuoteList {
   items: QuoteListItem[];
   updatedAt: string;
 }
-
-/** What adding a product did: added it, found it already listed, or found the list full. */
-export type AddOutcome = "added" | "present" | "full";
 
 /** An empty list. */
 export const emptyQuoteList = (): QuoteList => ({ items: [], updatedAt: "" });
@@ -91,15 +88,3 @@ export const changedQuoteList = (items: QuoteListItem[], now: Date): QuoteList =
   items,
   updatedAt: now.toISOString(),
 });
-
-/** The list with the product added (quantity 1, no note), unless it is listed or the list is full. */
-export function addQuoteItem(
-  list: QuoteList,
-  product: { slug: string; name: string; model: string },
-  now = new Date(),
-): { list: QuoteList; outcome: AddOutcome } {
-  if (list.items.some((item) => item.slug === product.slug)) return { list, outcome: "present" };
-  if (list.items.length >= QUOTE_LIST_MAX_ITEMS) return { list, outcome: "full" };
-  const item = { ...product, quantity: 1, note: "" };
-  return { list: changedQuoteList([...list.items, item], now), outcome: "added" };
-}

@@ -8,12 +8,8 @@ import {
 } from "../../src/lib/consent/consent-record.ts";
 import { CONSENT_KEY } from "../../src/lib/consent/cookie-names.ts";
 import { QUOTE_LIST_KEY, type QuoteList } from "../../src/lib/quote-list.ts";
-import {
-  clearQuoteList,
-  loadQuoteList,
-  saveQuoteList,
-  type QuoteListStorages,
-} from "../../src/lib/quote-list-store.ts";
+import { clearQuoteList, saveQuoteList } from "../../src/lib/quote-list-save.ts";
+import { loadQuoteList, type QuoteListStorages } from "../../src/lib/quote-list-store.ts";
 
 class MemoryStorage {
   items = new Map<string, string>();

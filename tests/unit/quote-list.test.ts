@@ -2,7 +2,6 @@
 // adding, changing and removing products, within the quote request's limits.
 import { describe, expect, it } from "vitest";
 import {
-  addQuoteItem,
   clampQuantity,
   emptyQuoteList,
   parseQuoteList,
@@ -12,7 +11,7 @@ import {
   QUOTE_LIST_MAX_QUANTITY,
   type QuoteList,
 } from "../../src/lib/quote-list.ts";
-import { removeQuoteItem, updateQuoteItem } from "../../src/lib/quote-list-edits.ts";
+import { addQuoteItem, removeQuoteItem, updateQuoteItem } from "../../src/lib/quote-list-edits.ts";
 import {
   MAX_QUOTE_ITEMS,
   MAX_QUOTE_MESSAGE_LENGTH,

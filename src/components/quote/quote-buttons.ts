@@ -1,17 +1,9 @@
 // Every page's quote behaviour, without React (it comes with each page: the issue allows it 3 KB
 // gzip): the "Add to quote" buttons (QuoteButton.astro, and the search results' cards, drawn
-// later by their island), the header's "Quote (n)" link and the status message read out when a
-// product is added. One delegated listener serves any number of buttons.
+// later by their island) and the header's "Quote (n)" link. One delegated listener serves any
+// number of buttons; what a click does (quote-add.ts) is fetched with the first click.
 import { CONSENT_CHANGE_EVENT } from "../../lib/consent/consent-store.ts";
-import { addQuoteItem, type AddOutcome } from "../../lib/quote-list.ts";
-import { loadQuoteList, QUOTE_LIST_EVENT, saveQuoteList } from "../../lib/quote-list-store.ts";
-
-/** What the status region says after a click, per outcome. */
-export const ADD_MESSAGES: Record<AddOutcome, string> = {
-  added: "Added to your quote list",
-  present: "Already in your quote list",
-  full: "Your quote list is full (50 products)",
-};
+import { loadQuoteList, QUOTE_LIST_EVENT } from "../../lib/quote-list-store.ts";
 
 let listed = new Set<string>();
 
@@ -31,24 +23,7 @@ function refresh(): void {
     count.textContent = items.length > 0 ? String(items.length) : "";
 }
 
-// Emptied first, then filled on the next task, so the same message twice is read out twice.
-function announce(message: string): void {
-  const region = document.querySelector("[data-quote-status]");
-  if (!region) return;
-  region.textContent = "";
-  setTimeout(() => (region.textContent = message), 100);
-}
-
-function add(button: HTMLElement): void {
-  const { slug = "", name = "", model = "" } = button.dataset;
-  if (!slug) return;
-  const { list, outcome } = addQuoteItem(loadQuoteList(), { slug, name, model });
-  if (outcome === "added") saveQuoteList(list);
-  else refresh();
-  announce(ADD_MESSAGES[outcome]);
-}
-
-/** Wires the buttons, the header link and the status region of this page. */
+/** Wires the buttons and the header link of this page. */
 export function enhanceQuoteButtons(): void {
   refresh();
   document.addEventListener("click", (event) => {
@@ -56,10 +31,10 @@ export function enhanceQuoteButtons(): void {
       event.target instanceof Element
         ? event.target.closest<HTMLElement>("[data-quote-add]")
         : null;
-    if (button) add(button);
+    if (button) void import("./quote-add.ts").then(({ addToQuote }) => addToQuote(button));
   });
-  // This tab's changes (here and on /quote), other tabs' (localStorage), and a consent choice,
-  // which moves the list between the two storages.
+  // This tab's changes (a click, /quote), other tabs' (localStorage), and a consent choice, which
+  // moves the list between the two storages.
   for (const name of [QUOTE_LIST_EVENT, "storage", CONSENT_CHANGE_EVENT, "pageshow"])
     window.addEventListener(name, refresh);
   // Buttons drawn after load (the search results) are marked as they arrive.

@@ -4,12 +4,8 @@
 import { useEffect, useState } from "react";
 import type { QuoteList, QuoteListItem } from "../../lib/quote-list.ts";
 import { removeQuoteItem, updateQuoteItem } from "../../lib/quote-list-edits.ts";
-import {
-  clearQuoteList,
-  loadQuoteList,
-  QUOTE_LIST_EVENT,
-  saveQuoteList,
-} from "../../lib/quote-list-store.ts";
+import { clearQuoteList, saveQuoteList } from "../../lib/quote-list-save.ts";
+import { loadQuoteList, QUOTE_LIST_EVENT } from "../../lib/quote-list-store.ts";
 
 /** The list and the changes the page makes to it. */
 export interface QuoteListState {
