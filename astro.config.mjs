@@ -26,6 +26,7 @@ const ALIASES = new Set([
 // Demo, test and search pages are noindex: they stay out too.
 const NOT_INDEXED = new Set([
   "search",
+  "quote",
   "location-demo",
   "seo-demo",
   "email-test",
@@ -48,10 +49,30 @@ const EVERY_PAGE_MODULES = [
   /vite[\\/]preload-helper/,
   /src[\\/]lib[\\/]api-client\.ts$/,
   /src[\\/]islands[\\/]shared[\\/]ErrorBoundary\.tsx$/,
+  // The language scripts of every page's head (LanguageBoot.astro) and header.
+  /src[\\/]islands[\\/]i18n[\\/]language-events\.ts$/,
+  /src[\\/]components[\\/]language[\\/]translate-page\.ts$/,
+  // The answer checks: every public page's location banner, and the admin's drivers and jobs.
+  /src[\\/]lib[\\/]answer-checks\.ts$/,
 ];
 const EVERY_PAGE_CHUNK = {
   name: "every-page",
   test: (id) => EVERY_PAGE_MODULES.some((pattern) => pattern.test(id)),
+};
+// The modules every public page's header script and islands load at once or when idle: the
+// location banner's detection and storage, the consent record and store, the quote list. Held in
+// one file: left to the bundler, each new importer (the quote script, the product page's
+// WhatsApp script, the /quote island) cut them into more files, ~470 B more gzip on every page
+// (docs/decisions.md, Page weight). The admin page imports none of them.
+const PUBLIC_PAGE_MODULES = [
+  /src[\\/]lib[\\/]location[\\/](consent|location|detect-location|ip-lookup-services|location-storage)\.ts$/,
+  /src[\\/]islands[\\/]location[\\/](detect-api|current-location|useHydrated)\.ts$/,
+  /src[\\/]lib[\\/]consent[\\/](consent-record|cookie-names|consent-store|browser-cookies)\.ts$/,
+  /src[\\/]lib[\\/]quote-list(-store)?\.ts$/,
+];
+const PUBLIC_PAGE_CHUNK = {
+  name: "public-page",
+  test: (id) => PUBLIC_PAGE_MODULES.some((pattern) => pattern.test(id)),
 };
 
 export default defineConfig({
@@ -84,7 +105,13 @@ export default defineConfig({
     // Server-only packages never enter the browser bundles.
     ssr: { external: ["postgres", "@electric-sql/pglite", "@electric-sql/pglite-socket"] },
     build: {
-      rolldownOptions: { output: { codeSplitting: { groups: [EVERY_PAGE_CHUNK] } } },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [EVERY_PAGE_CHUNK, PUBLIC_PAGE_CHUNK],
+          },
+        },
+      },
     },
   },
 });

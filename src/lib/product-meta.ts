@@ -1,6 +1,9 @@
 // The head texts of a product page (document 2 §2.1): title with the brand suffix, description
 // and keywords; a location page (/{slug}/in-{city}-{country}) adds the place to all three.
 
+/** The head tag naming a city page's city, which the page's WhatsApp button reads (product-chat.ts). */
+export const PLACENAME_META = "geo.placename";
+
 /** A service city as the location wording names it. */
 export interface Place {
   city: string;

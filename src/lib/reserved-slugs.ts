@@ -15,6 +15,7 @@ export const RESERVED_TOP_LEVEL_SLUGS: ReadonlySet<string> = new Set([
   "drivers",
   "about",
   "contact",
+  "quote",
   "jobs",
   "blogs",
   "blog",

@@ -43,6 +43,7 @@ const checkProduct = object({
   id: checkId,
   slug: string,
   name: string,
+  model: nullish(string),
   shortDescription: nullish(string),
   image: nullish(string),
   price: checkPrice,

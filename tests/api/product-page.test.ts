@@ -22,7 +22,9 @@ const PAGE = `<!DOCTYPE html><html lang="en"><head><title>${TITLE}</title>
 <meta property="og:url" content="http://localhost:8888/${SLUG}">
 <meta name="twitter:title" content="${TITLE}">
 <meta name="twitter:description" content="4-inch thermal transfer desktop printer.">
-</head><body><h1>Zebra ZD421 Desktop Barcode Printer</h1></body></html>`;
+</head><body><h1>Zebra ZD421 Desktop Barcode Printer</h1>
+<a href="https://wa.me/919811045678?text=${encodeURIComponent(`Hello.\nProduct page: http://localhost:8888/${SLUG}`)}">Chat on WhatsApp</a>
+</body></html>`;
 const NOT_FOUND = "<!DOCTYPE html><html><head><title>Product Not Found</title></head></html>";
 
 let site: Server;
@@ -89,6 +91,11 @@ describe("a product's city page", () => {
     );
     expect(head).toContain(
       `<meta property="og:url" content="http://localhost:8888/${SLUG}/in-new-delhi-india">`,
+    );
+    expect(head).toContain('<meta name="geo.placename" content="New Delhi">');
+    // The WhatsApp messages name this page.
+    expect(text).toContain(
+      encodeURIComponent(`Product page: http://localhost:8888/${SLUG}/in-new-delhi-india`),
     );
     expect(text).toContain("<h1>Zebra ZD421 Desktop Barcode Printer</h1>");
     expect(headers.get("content-type")).toBe("text/html; charset=utf-8");

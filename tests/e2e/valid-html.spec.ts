@@ -21,6 +21,8 @@ const PAGES: readonly (readonly [kind: string, path: string, status?: number])[]
   ["blogs", "/blogs"],
   ["blog post", "/blog/direct-thermal-vs-thermal-transfer-printing"],
   ["contact", "/contact"],
+  ["quote list", "/quote"],
+  ["quote sent", "/quote/sent"],
   ["service and support", "/service-support"],
   ["about", "/about"],
   ["drivers", "/drivers"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withPlaceHead } from "../../src/server/catalogue/place-head.ts";
+import { withPlaceHead, withPlaceInChats } from "../../src/server/catalogue/place-head.ts";
 
 // The head as BaseLayout.astro writes it (attributes in this order, no self-closing slash).
 const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
@@ -19,6 +19,7 @@ const HEAD = {
   description: "Zebra ZD421 in Pune, India – A desktop printer.",
   keywords: "Zebra ZD421, Zebra, Zebra ZD421 in Pune, India",
   canonical: "https://example.in/zebra-zd421/in-pune-india",
+  placename: "Pune",
 };
 
 describe("withPlaceHead", () => {
@@ -35,6 +36,12 @@ describe("withPlaceHead", () => {
     expect(head).toContain(`<meta name="twitter:title" content="${HEAD.title}">`);
     expect(head).toContain(`<meta name="twitter:description" content="${HEAD.description}">`);
     expect(head).not.toContain('https://example.in/zebra-zd421"');
+  });
+
+  it("names the place in a geo.placename tag, escaped, for the page's WhatsApp button", () => {
+    const html = withPlaceHead(PAGE, { ...HEAD, placename: `Pune "East"` })!;
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('<meta name="geo.placename" content="Pune &quot;East&quot;">');
   });
 
   it("leaves the body alone", () => {
@@ -67,5 +74,22 @@ describe("withPlaceHead", () => {
     ["the whole head", /<\/head>/],
   ])("gives null for a page without %s", (_what, tag) => {
     expect(withPlaceHead(PAGE.replace(tag, ""), HEAD)).toBeNull();
+  });
+});
+
+describe("withPlaceInChats", () => {
+  const chat = (url: string) =>
+    `https://wa.me/919811045678?text=${encodeURIComponent(`About Zebra ZD421.\nProduct page: ${url}`)}`;
+  const page = (url: string) =>
+    `<head><link rel="canonical" href="https://example.in/zebra-zd421"></head><body><a href="${chat(url)}">Chat</a></body>`;
+
+  it("makes the WhatsApp messages name the city page, and leaves the head's address alone", () => {
+    const html = withPlaceInChats(
+      page("https://example.in/zebra-zd421"),
+      "https://example.in/zebra-zd421",
+      "https://example.in/zebra-zd421/in-pune-india",
+    );
+    expect(html).toContain(chat("https://example.in/zebra-zd421/in-pune-india"));
+    expect(html).toContain('<link rel="canonical" href="https://example.in/zebra-zd421">');
   });
 });

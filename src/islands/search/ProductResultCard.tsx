@@ -1,5 +1,6 @@
 // One product in the search results: image, category, name, short description, price, and the
-// View and Inquire buttons (document 2 §7).
+// View, Inquire and Add to quote buttons (document 2 §7; the issue "Leads"). Add to quote is the
+// plain button of QuoteButton.astro: every page's quote script handles it, and marks it when listed.
 import { useState } from "react";
 import { formatPrice } from "../../lib/price.ts";
 import { truncateText } from "../../lib/text.ts";
@@ -47,6 +48,21 @@ export default function ProductResultCard({ product }: { product: SearchProduct 
         <a className="button secondary" href="/contact">
           Inquire<span className="visually-hidden"> about {product.name}</span>
         </a>
+        <button
+          type="button"
+          className="quote-add"
+          data-quote-add=""
+          data-slug={product.slug}
+          data-name={product.name}
+          data-model={product.model ?? ""}
+        >
+          <span className="quote-add__to">
+            Add to quote<span className="visually-hidden">: {product.name}</span>
+          </span>
+          <span className="quote-add__in">
+            In quote list<span className="visually-hidden">: {product.name}</span>
+          </span>
+        </button>
       </div>
     </li>
   );

@@ -1,6 +1,9 @@
 // The head of a product page for a service city (/{slug}/in-{city}-{country}, document 2 §2.1),
 // made from the prebuilt product page: only the title, description, keywords and the page's own
-// address change, so the city pages need not be built (50 per product would not scale).
+// address change, so the city pages need not be built (50 per product would not scale). The place
+// is also named in a geo.placename tag, which the page's WhatsApp button reads, and the WhatsApp
+// messages name the city page instead of the product page (the issue "Leads").
+import { PLACENAME_META } from "../../lib/product-meta.ts";
 
 /** The head texts that differ on a product's city page. */
 export interface PlaceHead {
@@ -8,6 +11,8 @@ export interface PlaceHead {
   description: string;
   keywords: string;
   canonical: string;
+  /** The city, for the geo.placename tag. */
+  placename: string;
 }
 
 const escapeText = (text: string) =>
@@ -53,5 +58,15 @@ export function withPlaceHead(html: string, head: PlaceHead): string | null {
     if (!pattern.test(top)) return null;
     top = top.replace(pattern, () => value(head));
   }
-  return top + html.slice(end);
+  const placename = `<meta name="${PLACENAME_META}" content="${escapeAttribute(head.placename)}">`;
+  return top + placename + html.slice(end);
+}
+
+/**
+ * The page with its WhatsApp messages naming the city page they are sent from: the product's
+ * address, as the page was built with it, becomes the city page's. It appears URL-encoded only in
+ * the wa.me links (the head's tags carry addresses as they are).
+ */
+export function withPlaceInChats(html: string, productUrl: string, placeUrl: string): string {
+  return html.replaceAll(encodeURIComponent(productUrl), encodeURIComponent(placeUrl));
 }

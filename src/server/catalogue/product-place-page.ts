@@ -13,7 +13,7 @@ import {
 import type { Sql } from "../db/client.ts";
 import { errorResponse } from "../http/errors.ts";
 import { listServiceCities } from "./build-catalogue.ts";
-import { withPlaceHead } from "./place-head.ts";
+import { withPlaceHead, withPlaceInChats } from "./place-head.ts";
 import { getActiveProductBySlug } from "./products.ts";
 
 // The page headers Netlify gives the static page (netlify.toml, the built _headers): the page
@@ -102,12 +102,15 @@ export async function productPlacePage(
   const page = product && (await fetchPage(new URL(`/${encodeURIComponent(slug)}.html`, origin)));
   if (!product || !page?.ok) return notFoundPage(origin);
   if (!place) return pageAnswer(page, 200);
+  const canonical = new URL(`/${slug}/${rest}`, siteUrl).href;
   const html = withPlaceHead(page.html, {
     title: productTitle(product, company.name, place),
     description: productDescription(product, place),
     keywords: productKeywords(product, place),
-    canonical: new URL(`/${slug}/${rest}`, siteUrl).href,
+    canonical,
+    placename: place.city,
   });
   if (html === null) console.error(`The page of /${slug} has no head to put ${rest} into.`);
-  return pageAnswer(page, 200, html ?? page.html);
+  const chats = withPlaceInChats(html ?? page.html, new URL(`/${slug}`, siteUrl).href, canonical);
+  return pageAnswer(page, 200, chats);
 }
