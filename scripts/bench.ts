@@ -12,7 +12,7 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createSql } from "../src/server/db/client.ts";
@@ -60,6 +60,8 @@ for (const [name, value] of Object.entries(options)) {
 }
 const RESULTS = "bench-results";
 const startedAt = new Date().toISOString();
+// The machine is shared: its load at the start and at the end tells how far to trust the figures.
+const loadAtStart = loadavg()[0]!;
 // The name of this run's files: bench-results/<time>.json, .md and <time>-lighthouse/.
 const runName = startedAt.replace(/[:.]/g, "-");
 const started = performance.now();
@@ -227,7 +229,9 @@ await database.stop();
 
 const results: BenchResults = {
   at: startedAt,
-  machine: `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  machine:
+    `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ` +
+    `load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end`,
   options,
   catalogue: {
     activeProducts: catalogue.activeProducts,
