@@ -3,13 +3,15 @@
 // the bench's process, with varied input (api-inputs.ts). Each line twice: the functions' read
 // cache off (what the queries cost; one caller alone too) and on (the share of answers it gave,
 // starting empty for each line). A first line calls an address no function has (404, no
-// database): the server's and the callers' own cost, measured in the same run as the others.
+// database): the server's and the callers' own cost, measured in the same run as the others. Each
+// line also gives the server's CPU time per request, which the machine's other work hardly moves.
 import type { Sql } from "../../src/server/db/client.ts";
 import type { ReadCacheStats } from "../../src/server/http/read-cache.ts";
 import { apiCalls, type ApiCalls } from "./api-inputs.ts";
 import type { DatabaseProcess } from "./database-process.ts";
 import { httpClient, type HttpCall, type HttpClient } from "./http-client.ts";
 import { load, loadFor, type LoadResult } from "./measure.ts";
+import { cpuMilliseconds } from "./process-cpu.ts";
 
 /** How long each line is measured, by how many callers at once, and where the server listens. */
 export interface ApiLoad {
@@ -30,6 +32,11 @@ export type ApiFigure = LoadResult & {
   readCache: boolean;
   aloneP50?: number;
   cachePercent?: number;
+  /**
+   * Milliseconds of CPU time per request under load of npm start's process (Linux only): with
+   * the embedded database in it; on PostgreSQL 15 without the database's own processes.
+   */
+  cpuPerRequest?: number;
 };
 
 /** The line of the server's own cost. */
@@ -65,12 +72,19 @@ async function measureLine(
   const alone = line.readCache ? undefined : await load(call, ALONE_REQUESTS, 1);
   await server.clearCache();
   const before = await server.cacheStats();
+  const cpuBefore = cpuMilliseconds(server.pid);
   const figure = await loadFor(call, seconds, concurrency);
+  const cpuAfter = cpuMilliseconds(server.pid);
   const cachePercent = line.readCache
     ? percentFromCache(before, await server.cacheStats())
     : undefined;
+  const cpu =
+    cpuBefore === undefined || cpuAfter === undefined || figure.requests === 0
+      ? undefined
+      : Math.round((100 * (cpuAfter - cpuBefore)) / figure.requests) / 100;
   return {
     ...figure,
+    ...(cpu === undefined ? {} : { cpuPerRequest: cpu }),
     ...(alone ? { aloneP50: alone.p50 } : {}),
     ...(cachePercent === undefined ? {} : { cachePercent }),
   };
@@ -105,6 +119,9 @@ export async function benchApi(
         progress(
           `  ${database}, cache ${readCache ? "on" : "off"}, ${handler}: p95 ${figure.p95} ms, ` +
             `${figure.rps} requests/s` +
+            (figure.cpuPerRequest === undefined
+              ? ""
+              : `, server CPU ${figure.cpuPerRequest} ms each`) +
             (figure.aloneP50 === undefined ? "" : ` (one caller: p50 ${figure.aloneP50} ms)`) +
             (figure.cachePercent === undefined ? "" : `, ${figure.cachePercent} % from the cache`) +
             (figure.failures ? `, ${figure.failures} failed` : ""),

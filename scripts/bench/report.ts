@@ -123,9 +123,10 @@ const DATABASES: Record<string, string> = {
 // The figure of one API line: latencies, throughput, then one caller alone or the cache's share.
 function apiFigure(a: ApiFigure): string {
   const reference = a.aloneP50 === undefined ? "" : ` (one caller alone: p50 ${a.aloneP50})`;
+  const cpu = a.cpuPerRequest === undefined ? "" : `, server CPU ${a.cpuPerRequest} ms`;
   const hits = a.cachePercent === undefined ? "" : `, hits ${a.cachePercent} %`;
   const failed = a.failures ? `, ${a.failures} failed` : "";
-  return `${a.p50} / ${a.p95} / ${a.p99}, ${thousands(a.rps)}${reference}${hits}${failed}`;
+  return `${a.p50} / ${a.p95} / ${a.p99}, ${thousands(a.rps)}${reference}${cpu}${hits}${failed}`;
 }
 
 // Each handler's lines together (cache off, then on), databases in the order measured.
@@ -152,7 +153,7 @@ function apiRows(r: BenchResults): TableRow[] {
       key: `api.${a.database}.${cache}.${a.handler}`,
       measure:
         `5. API ${a.handler}, ${DATABASES[a.database] ?? a.database}, read cache ${cache}: ` +
-        "p50 / p95 / p99 ms, requests/s",
+        "p50 / p95 / p99 ms, requests/s, server CPU per request",
       figure: apiFigure(a),
       target: limit ? `p95 < ${limit}` : "",
       ...(limit ? { met: a.p95 < limit && a.failures === 0 } : {}),
