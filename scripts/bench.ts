@@ -4,21 +4,23 @@
 // grown to a large catalogue (20,000 products over the real categories, every service city, 200
 // published posts); its full build (pages per second, peak memory); the bytes and Lighthouse scores
 // of each page type on the served site (port P, P+1 for its functions, P+2 for Chromium's
-// debugger, P+3 for the compressing proxy Lighthouse goes through); the API handlers under concurrent callers; one product's edit to live; the bulk
-// import. Printed as markdown beside the previous run's figures, and written to
-// bench-results/<time>.json and .md. `--only build,edit` runs only those steps (scripts/bench/steps.ts).
+// debugger, P+3 for the compressing proxy Lighthouse goes through); the public API through HTTP
+// on npm start's server (port P), on the embedded database and on PostgreSQL 15 when installed,
+// with the read cache off and on; one product's edit to live; the bulk import. Printed as markdown
+// beside the previous run's figures, and written to bench-results/<time>.json and .md.
+// `--only build,edit` runs only those steps (scripts/bench/steps.ts).
 import { randomBytes } from "node:crypto";
 import { readdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createSql } from "../src/server/db/client.ts";
 import { migrate } from "../src/server/db/migrate.ts";
 import { seedDemoData } from "../src/server/seed/seed.ts";
-import { benchApi } from "./bench/api.ts";
+import { benchApi, type ApiFigure } from "./bench/api.ts";
 import { generateCatalogue } from "./bench/catalogue.ts";
-import { startDatabaseProcess } from "./bench/database-process.ts";
+import { startDatabaseProcess, type DatabaseProcess } from "./bench/database-process.ts";
 import { benchCookie, benchImport } from "./bench/import.ts";
 import { sampleChildMemory } from "./bench/memory.ts";
 import { benchPublicPages } from "./bench/public-pages.ts";
@@ -31,6 +33,7 @@ import {
   writeRun,
   type BenchResults,
 } from "./bench/report.ts";
+import { postgres15Available, startTemporaryPostgres } from "./lib/postgres15.ts";
 import { publishRelease, siteReleases } from "./lib/site-releases.ts";
 
 const { values: args } = parseArgs({
@@ -57,6 +60,8 @@ for (const [name, value] of Object.entries(options)) {
 }
 const RESULTS = "bench-results";
 const startedAt = new Date().toISOString();
+// The machine is shared: its load at the start and at the end tells how far to trust the figures.
+const loadAtStart = loadavg()[0]!;
 // The name of this run's files: bench-results/<time>.json, .md and <time>-lighthouse/.
 const runName = startedAt.replace(/[:.]/g, "-");
 const started = performance.now();
@@ -148,11 +153,49 @@ const { bytes, lighthouse } = steps.has("pages")
   ? await publicPages()
   : { bytes: {}, lighthouse: {} };
 
-async function apiHandlers() {
-  step(`API handlers, ${options.seconds} s of ${options.concurrency} callers each…`);
-  return benchApi(sql, { seconds: options.seconds!, concurrency: options.concurrency! });
+async function apiHandlers(): Promise<ApiFigure[]> {
+  const load = {
+    seconds: options.seconds!,
+    concurrency: options.concurrency!,
+    port: options.port!,
+    siteRoot,
+  };
+  step(
+    `API through HTTP on npm start's server, embedded database: ${options.seconds} s of ${options.concurrency} callers per line…`,
+  );
+  const figures = await benchApi(sql, database, "embedded", load, step);
+  if (!postgres15Available()) {
+    step(
+      "PostgreSQL 15 is not installed (/usr/lib/postgresql/15/bin): its API lines are left out.",
+    );
+    return figures;
+  }
+  step("PostgreSQL 15: a throwaway cluster with the same catalogue…");
+  return [
+    ...figures,
+    ...(await onPostgres15((db, server) => benchApi(db, server, "postgres15", load, step))),
+  ];
 }
-const api = steps.has("api") ? await apiHandlers() : {};
+
+// Runs `work` on a throwaway PostgreSQL 15 cluster holding the same catalogue, served by a process
+// of its own as npm start serves a site on DATABASE_URL.
+async function onPostgres15<T>(work: (db: typeof sql, server: DatabaseProcess) => Promise<T>) {
+  const cluster = await startTemporaryPostgres();
+  const db = createSql(cluster.url, { max: 4 });
+  let server: DatabaseProcess | undefined;
+  try {
+    await migrate(db);
+    await seedDemoData(db, { quiet: true });
+    await generateCatalogue(db, { products: options.products!, blogs: options.blogs! });
+    server = await startDatabaseProcess(cluster.url);
+    return await work(db, server);
+  } finally {
+    await server?.stop();
+    await db.end();
+    cluster.stop();
+  }
+}
+const api = steps.has("api") ? await apiHandlers() : [];
 
 const cookie = steps.has("edit") || steps.has("import") ? await benchCookie(sql) : "";
 async function editToLive() {
@@ -186,7 +229,9 @@ await database.stop();
 
 const results: BenchResults = {
   at: startedAt,
-  machine: `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  machine:
+    `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ` +
+    `load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end`,
   options,
   catalogue: {
     activeProducts: catalogue.activeProducts,
@@ -206,7 +251,7 @@ const markdown = [
   `## npm run bench, ${results.at}`,
   "",
   `${results.machine}; ${catalogue.activeProducts} active products, ${catalogue.publishedBlogs} published posts; ` +
-    `API: ${options.concurrency} concurrent callers for ${options.seconds} s per handler; ` +
+    `API: through HTTP on npm start's server, ${options.concurrency} concurrent callers for ${options.seconds} s per line; ` +
     `Lighthouse: mobile, median of ${options["lighthouse-runs"]} run(s)` +
     (args.only ? `; only ${[...steps].join(", ")}.` : "."),
   "",

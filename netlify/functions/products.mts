@@ -65,9 +65,15 @@ const pageQuery = (query: ProductListQuery): ProductPageQuery => ({
   subcategoryName: query.subcategory,
 });
 
-// The query string, with the category of the path (if any) in place of one in the query.
-const listQuery = (req: Request, params: Record<string, string>, defaultLimit: number) =>
-  pageQuery(productListQuery(defaultLimit).parse({ ...queryOf(req.url), ...params }));
+// The query string, with the category of the path (if any) in place of one in the query. Schemas
+// are built once: building one took 190 µs, more than parsing a query with it 14 times.
+const listQueryOf = (defaultLimit: number) => {
+  const schema = productListQuery(defaultLimit);
+  return (req: Request, params: Record<string, string>) =>
+    pageQuery(schema.parse({ ...queryOf(req.url), ...params }));
+};
+const listQuery = listQueryOf(LIST_LIMIT);
+const pageListQuery = listQueryOf(PAGE_LIMIT);
 
 const found = (product: ProductRow | null) => {
   if (!product) throw new HttpError(404, "not_found", "Product not found");
@@ -75,23 +81,27 @@ const found = (product: ProductRow | null) => {
 };
 
 const list: RouteHandler = async (req, params) =>
-  publicJson(await listActiveProducts(db(), listQuery(req, params, LIST_LIMIT)));
+  publicJson(await listActiveProducts(db(), listQuery(req, params)));
 
 const paged: RouteHandler = async (req, params) => {
-  const query = listQuery(req, params, PAGE_LIMIT);
+  const query = pageListQuery(req, params);
   const { products, total } = await listProductsPage(db(), query);
   return publicJson(pagedAnswer(products, total, query.page, query.limit));
 };
 
-const limited = (fallback: number) => (req: Request) =>
-  z.object({ limit: limitParam(fallback) }).parse(queryOf(req.url)).limit;
+const limited = (fallback: number) => {
+  const schema = z.object({ limit: limitParam(fallback) });
+  return (req: Request) => schema.parse(queryOf(req.url)).limit;
+};
+const featuredLimit = limited(FEATURED_LIMIT);
 
 type Search = (sql: Sql, text: string, limit: number) => Promise<unknown>;
 
-const searching =
-  (search: Search, fallback: number): RouteHandler =>
-  async (req, params) =>
-    publicJson(await search(db(), searchPathParams.parse(params).query, limited(fallback)(req)));
+const searching = (search: Search, fallback: number): RouteHandler => {
+  const limit = limited(fallback);
+  return async (req, params) =>
+    publicJson(await search(db(), searchPathParams.parse(params).query, limit(req)));
+};
 
 // The image is required when adding, optional when editing (the stored one is kept).
 const productForm = (imageRequired: boolean) =>
@@ -127,8 +137,7 @@ export default router([
   {
     pattern: "/api/products/featured",
     methods: {
-      GET: async (req) =>
-        publicJson(await listFeaturedProducts(db(), limited(FEATURED_LIMIT)(req))),
+      GET: async (req) => publicJson(await listFeaturedProducts(db(), featuredLimit(req))),
     },
   },
   { pattern: "/api/products/paginated", methods: { GET: paged } },

@@ -1,162 +1,136 @@
-// Bench: the public API handlers under concurrent callers, called in-process on the bench's
-// embedded database (the local Netlify runtime reloads a function per call, which would measure
-// the runtime instead). Inputs vary as visitors' would: search words as they are typed, listing
-// pages of every category, slugs and cities across the catalogue, enquiries from distinct addresses.
-// The read cache of the functions (src/server/http/read-cache.ts) works as deployed, starting empty
-// for each handler; one caller alone runs with it off, to measure what a call itself costs.
-import type { Context } from "@netlify/functions";
-import contact from "../../netlify/functions/contact.mts";
-import locations from "../../netlify/functions/locations.mts";
-import products from "../../netlify/functions/products.mts";
-import { PRODUCT_SERVICE_OPTIONS } from "../../src/lib/contact-fields.ts";
+// Bench: the public API through HTTP on `npm start`'s server (the site and the real functions in
+// one process, with its database: database-process.ts), under concurrent keep-alive callers in
+// the bench's process, with varied input (api-inputs.ts). Each line twice: the functions' read
+// cache off (what the queries cost; one caller alone too) and on (the share of answers it gave,
+// starting empty for each line). A first line calls an address no function has (404, no
+// database): the server's and the callers' own cost, measured in the same run as the others. Each
+// line also gives the server's CPU time per request, which the machine's other work hardly moves.
 import type { Sql } from "../../src/server/db/client.ts";
-import { publicReadCache, type ReadCacheStats } from "../../src/server/http/read-cache.ts";
-import { BENCH_SITE } from "./import.ts";
+import type { ReadCacheStats } from "../../src/server/http/read-cache.ts";
+import { apiCalls, type ApiCalls } from "./api-inputs.ts";
+import type { DatabaseProcess } from "./database-process.ts";
+import { httpClient, type HttpCall, type HttpClient } from "./http-client.ts";
 import { load, loadFor, type LoadResult } from "./measure.ts";
+import { cpuMilliseconds } from "./process-cpu.ts";
 
-/** How long each handler is called, and by how many callers at once. */
+/** How long each line is measured, by how many callers at once, and where the server listens. */
 export interface ApiLoad {
   seconds: number;
   concurrency: number;
+  port: number;
+  siteRoot: string;
 }
 
 /**
- * The figures under load; the median of one caller alone, the read cache off: the time a call
- * itself takes; and the percentage of the answers under load that came from the read cache
- * (kept, or shared with an identical call in flight), absent when none could.
+ * One line: the figures under load; with the cache off, the median of one caller alone (what a
+ * call costs without waiting for others); with it on, the percentage of the answers it gave.
  */
-export type ApiFigure = LoadResult & { aloneP50: number; cachePercent?: number };
+export type ApiFigure = LoadResult & {
+  /** "embedded" or "postgres15". */
+  database: string;
+  handler: string;
+  readCache: boolean;
+  aloneP50?: number;
+  cachePercent?: number;
+  /**
+   * Milliseconds of CPU time per request under load of npm start's process (Linux only): with
+   * the embedded database in it; on PostgreSQL 15 without the database's own processes.
+   */
+  cpuPerRequest?: number;
+};
+
+/** The line of the server's own cost. */
+export const REFERENCE_LINE = "no function (404)";
 
 // Calls made by one caller alone, after the warm-up.
 const ALONE_REQUESTS = 100;
 
-type Handler = (req: Request, context: Context) => Promise<Response>;
-
-// Words visitors search for, each also as typed so far (the dropdown asks on every keystroke
-// from the second character), typos and model numbers among them.
-const SEARCH_WORDS = [
-  "zebra",
-  "honeywell",
-  "desktop printer",
-  "barcode scanner",
-  "labels",
-  "ribbon",
-  "rfid reader",
-  "mobile computer",
-  "zt230",
-  "zd421",
-  "ds2208",
-  "zebar",
-  "tsc te244",
-  "id card printer",
-  "datalogic",
-  "wax resin",
-  "handheld",
-  "thermal transfer",
-];
-const typed = (word: string) =>
-  Array.from({ length: word.length - 1 }, (_, i) => word.slice(0, i + 2));
-
-const context = (ip: string) => ({ ip, geo: {}, params: {} }) as unknown as Context;
-
-async function answered(handler: Handler, request: Request, ip = "203.0.113.7") {
-  const response = await handler(request, context(ip));
-  await response.arrayBuffer();
-  return response.ok;
-}
-
-const get = (path: string) => new Request(`${BENCH_SITE}${path}`);
-
-// A distinct address for each enquiry number (the limit is five per address in ten minutes).
-const callerAddress = (i: number) => `198.${51 + (i >> 16)}.${(i >> 8) & 255}.${i & 255}`;
-
-// Listing pages: the whole catalogue and each category, each on its first twenty pages, all
-// different (200 addresses with 9 categories).
-async function listingPaths(sql: Sql): Promise<string[]> {
-  const categories = await sql<{ name: string }[]>`select name from categories order by sort_order`;
-  const keys = ["all", ...categories.map((c) => c.name)];
-  return Array.from({ length: keys.length * 20 }, (_, i) => {
-    const page = 1 + Math.floor(i / keys.length);
-    return `/api/products/paginated?category=${keys[i % keys.length]}&page=${page}`;
-  });
-}
-
-/** Every handler's figures; the calls are made one handler after another. */
-export async function benchApi(sql: Sql, { seconds, concurrency }: ApiLoad) {
-  const suggestions = SEARCH_WORDS.flatMap(typed);
-  const listings = await listingPaths(sql);
-  const slugs = (
-    await sql<{ slug: string }[]>`
-      select slug from products where status = 'active' order by md5(slug) limit 1000`
-  ).map((row) => row.slug);
-  const cities = (
-    await sql<{ name: string }[]>`select name from cities order by md5(name) limit 300`
-  ).map((row) => row.name.slice(0, 3 + (row.name.length % 4)));
-  const calls: Record<string, (i: number) => Promise<boolean>> = {
-    "search suggestions": (i) =>
-      answered(
-        products,
-        get(
-          `/api/products/search-suggestions/${encodeURIComponent(suggestions[i % suggestions.length]!)}`,
-        ),
-      ),
-    "paginated listing": (i) => answered(products, get(listings[i % listings.length]!)),
-    "product by slug": (i) =>
-      answered(products, get(`/api/products/slug/${slugs[i % slugs.length]}`)),
-    "city search": (i) =>
-      answered(
-        locations,
-        get(`/api/locations/search?q=${encodeURIComponent(cities[i % cities.length]!)}`),
-      ),
-    "contact submission": (i) => answered(contact, enquiry(i), callerAddress(i)),
-  };
-  const figures: Record<string, ApiFigure> = {};
-  for (const [name, call] of Object.entries(calls)) {
-    // A few calls first, so connections and compiled code are ready as on a warm function.
-    await load(call, concurrency, concurrency);
-    const configured = publicReadCache.enabled;
-    publicReadCache.enabled = false;
-    // Numbers past any the load reaches in its time: enquiries from addresses of their own.
-    const alone = await load((i) => call(1_000_000 + i), ALONE_REQUESTS, 1);
-    publicReadCache.enabled = configured;
-    // The load starts on an empty cache: every address's first answer is a query.
-    publicReadCache.clear();
-    const before = { ...publicReadCache.stats };
-    const figure = { ...(await loadFor(call, seconds, concurrency)), aloneP50: alone.p50 };
-    const cachePercent = percentFromCache(before, publicReadCache.stats);
-    figures[name] = cachePercent === undefined ? figure : { ...figure, cachePercent };
-    console.log(
-      `  ${name}: p95 ${figure.p95} ms, ${figure.rps} requests/s (one caller: p50 ${figure.aloneP50} ms)` +
-        (cachePercent === undefined ? "" : `, ${cachePercent} % from the read cache`),
-    );
-  }
-  return figures;
-}
+const expected = (line: string, status: number) =>
+  line === REFERENCE_LINE ? status === 404 : status >= 200 && status < 300;
 
 // The percentage of the answers between two readings of the cache's counts that came from it.
 function percentFromCache(before: ReadCacheStats, after: ReadCacheStats): number | undefined {
   const count = (name: keyof ReadCacheStats) => after[name] - before[name];
   const fromCache = count("hits") + count("shared");
   const answers = fromCache + count("misses") + count("bypassed");
-  return answers === 0 ? undefined : Math.round((100 * fromCache) / answers);
+  return answers === 0 || count("bypassed") === answers
+    ? undefined
+    : Math.round((100 * fromCache) / answers);
 }
 
-// An enquiry as the contact form sends it, honeypot empty; each from its own address (the limit
-// is five per address in ten minutes).
-function enquiry(i: number): Request {
-  return new Request(`${BENCH_SITE}/api/contact`, {
-    method: "POST",
-    headers: { origin: BENCH_SITE, "content-type": "application/json" },
-    body: JSON.stringify({
-      name: `Bench Visitor ${i}`,
-      email: `visitor${i}@example.in`,
-      mobile: `+91 98${String(10_000_000 + i).slice(-8)}`,
-      location: "Pune, Maharashtra",
-      company: "Bench Traders",
-      productService: PRODUCT_SERVICE_OPTIONS[i % PRODUCT_SERVICE_OPTIONS.length],
-      message: `Please quote ${1 + (i % 5)} desktop printers with labels for our warehouse.`,
-      website: "",
-      cookieConsent: false,
-    }),
-  });
+async function measureLine(
+  server: DatabaseProcess,
+  client: HttpClient,
+  line: { name: string; call: (i: number) => HttpCall; readCache: boolean },
+  { seconds, concurrency }: ApiLoad,
+) {
+  const call = async (i: number) => expected(line.name, await client.call(line.call(i)));
+  // A quarter of the time under the same load first, as on a server that has been answering: the
+  // embedded database's WebAssembly is compiled to optimised code only once it has run hot, and
+  // after 50 calls the lines measured first still ran slower than the same lines measured later.
+  await loadFor(call, seconds / 4, concurrency);
+  const alone = line.readCache ? undefined : await load(call, ALONE_REQUESTS, 1);
+  await server.clearCache();
+  const before = await server.cacheStats();
+  const cpuBefore = cpuMilliseconds(server.pid);
+  const figure = await loadFor(call, seconds, concurrency);
+  const cpuAfter = cpuMilliseconds(server.pid);
+  const cachePercent = line.readCache
+    ? percentFromCache(before, await server.cacheStats())
+    : undefined;
+  const cpu =
+    cpuBefore === undefined || cpuAfter === undefined || figure.requests === 0
+      ? undefined
+      : Math.round((100 * (cpuAfter - cpuBefore)) / figure.requests) / 100;
+  return {
+    ...figure,
+    ...(cpu === undefined ? {} : { cpuPerRequest: cpu }),
+    ...(alone ? { aloneP50: alone.p50 } : {}),
+    ...(cachePercent === undefined ? {} : { cachePercent }),
+  };
+}
+
+/** Every line on the server of `server`'s database, the read cache off, then on. */
+export async function benchApi(
+  sql: Sql,
+  server: DatabaseProcess,
+  database: string,
+  options: ApiLoad,
+  progress: (text: string) => void,
+): Promise<ApiFigure[]> {
+  const site = `http://localhost:${options.port}`;
+  const calls: ApiCalls = {
+    [REFERENCE_LINE]: () => ({ path: "/api/bench/no-such-function" }),
+    ...(await apiCalls(sql, site)),
+  };
+  const figures: ApiFigure[] = [];
+  for (const readCache of [false, true]) {
+    const url = await server.serve({ port: options.port, readCache, siteRoot: options.siteRoot });
+    const client = httpClient(url, options.concurrency);
+    try {
+      for (const [handler, call] of Object.entries(calls)) {
+        const figure = await measureLine(
+          server,
+          client,
+          { name: handler, call, readCache },
+          options,
+        );
+        figures.push({ database, handler, readCache, ...figure });
+        progress(
+          `  ${database}, cache ${readCache ? "on" : "off"}, ${handler}: p95 ${figure.p95} ms, ` +
+            `${figure.rps} requests/s` +
+            (figure.cpuPerRequest === undefined
+              ? ""
+              : `, server CPU ${figure.cpuPerRequest} ms each`) +
+            (figure.aloneP50 === undefined ? "" : ` (one caller: p50 ${figure.aloneP50} ms)`) +
+            (figure.cachePercent === undefined ? "" : `, ${figure.cachePercent} % from the cache`) +
+            (figure.failures ? `, ${figure.failures} failed` : ""),
+        );
+      }
+    } finally {
+      client.close();
+      await server.stopServing();
+    }
+  }
+  return figures;
 }

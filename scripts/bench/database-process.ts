@@ -1,46 +1,78 @@
-// Bench: the throwaway embedded database (in memory) in a process of its own, as `npm start` runs
-// it beside the functions' process: the handlers the bench calls and the database each get a core,
-// as they do in use, instead of taking turns on one thread.
-import { spawn } from "node:child_process";
+// Bench: the process `npm start` would be. It owns the throwaway embedded database (in memory), as
+// npm start's process does, so that the build runs beside it as it does under npm start; and, when
+// the bench asks, it serves npm start's server (the site and the functions, served-site.ts) from
+// that same process, on that database or on another one named by its URL (PostgreSQL 15). The
+// bench talks to it over the IPC channel: one request at a time, each answered by its id.
+import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { startEmbeddedPostgres } from "../../src/server/embedded/embedded-postgres.ts";
+import type { ReadCacheStats } from "../../src/server/http/read-cache.ts";
+import type { ServeOptions } from "./served-site.ts";
 
-/** The running database process. */
+/** The running process. */
 export interface DatabaseProcess {
+  /** The database the process serves on: its embedded one, or the one it was given. */
   url: string;
   pid: number;
+  /** Starts npm start's server in the process; resolves with its address. */
+  serve(options: ServeOptions): Promise<string>;
+  /** Stops the server (the database stays). */
+  stopServing(): Promise<void>;
+  /** The counts of the functions' read cache in the process. */
+  cacheStats(): Promise<ReadCacheStats>;
+  /** Empties the functions' read cache in the process. */
+  clearCache(): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** Starts the database process; resolves with its address once it accepts connections. */
-export async function startDatabaseProcess(): Promise<DatabaseProcess> {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
-    stdio: ["pipe", "pipe", "inherit"],
+/** What the bench asks of the process. */
+export type Command = "serve" | "stopServing" | "cacheStats" | "clearCache";
+/** One request to the process. */
+export interface Request {
+  id: number;
+  command: Command;
+  options?: ServeOptions;
+}
+/** What the process sends: its database once ready, then an answer per request. */
+export type Answer = { id: number; result?: unknown; error?: string } | { ready: string };
+
+/**
+ * Starts the process: with `databaseUrl`, on that database; without, on an embedded database of
+ * its own. Resolves once the database accepts connections.
+ */
+export async function startDatabaseProcess(databaseUrl?: string): Promise<DatabaseProcess> {
+  const child = fork(fileURLToPath(new URL("./database-process-child.ts", import.meta.url)), [], {
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? "" },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const waiting = new Map<number, (answer: { result?: unknown; error?: string }) => void>();
   const url = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes("\n")) resolve(out.split("\n")[0]!.trim());
+    child.on("message", (answer: Answer) => {
+      if ("ready" in answer) return resolve(answer.ready);
+      waiting.get(answer.id)?.(answer);
+      waiting.delete(answer.id);
     });
     child.once("exit", (code) => reject(new Error(`The database process exited (${code})`)));
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let next = 0;
+  const ask = <T>(command: Command, options?: ServeOptions) =>
+    new Promise<T>((resolve, reject) => {
+      const id = (next += 1);
+      waiting.set(id, (answer) =>
+        answer.error === undefined ? resolve(answer.result as T) : reject(new Error(answer.error)),
+      );
+      child.send({ id, command, ...(options ? { options } : {}) } satisfies Request);
+    });
   return {
     url,
     pid: child.pid!,
+    serve: (options) => ask<string>("serve", options),
+    stopServing: () => ask<void>("stopServing"),
+    cacheStats: () => ask<ReadCacheStats>("cacheStats"),
+    clearCache: () => ask<void>("clearCache"),
     async stop() {
       child.kill("SIGTERM");
       await exited;
     },
   };
-}
-
-if (import.meta.main) {
-  const database = await startEmbeddedPostgres({});
-  process.stdout.write(`${database.url}\n`);
-  const stop = () => void database.stop().then(() => process.exit(0));
-  process.once("SIGTERM", stop);
-  // The bench holds the other end of stdin: should it die without stopping this, stdin closes.
-  process.stdin.once("close", stop).resume();
 }

@@ -41,3 +41,21 @@ it("refuses a client without the database's password, and one with another passw
   const [row] = await sql<{ ok: number }[]>`select 1 as ok`;
   expect(row?.ok).toBe(1);
 });
+
+it("deallocates the statements a client prepared once it leaves (all clients share one session)", async () => {
+  // One connection, whose own statements stay the same throughout.
+  const observer = createSql(database.url, { max: 1 });
+  const prepared = async () =>
+    (
+      await observer<{ count: number }[]>`select count(*)::int as count from pg_prepared_statements`
+    )[0]!.count;
+  const before = await prepared();
+  const leaving = createSql(database.url, { max: 1 });
+  await leaving`select ${1}::int as one`;
+  await leaving`select ${"two"}::text as two`;
+  await leaving`select ${3}::int + 1 as three`;
+  expect(await prepared()).toBeGreaterThanOrEqual(before + 3);
+  await leaving.end({ timeout: 5 });
+  await expect.poll(prepared, { timeout: 5_000 }).toBe(before);
+  await observer.end({ timeout: 5 });
+});

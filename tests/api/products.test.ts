@@ -122,6 +122,8 @@ describe("GET /api/products/paginated", () => {
     ["?category=printers&limit=9", 9, ACTIVE_PRINTERS, 2],
     ["?category=all&limit=100", ACTIVE, ACTIVE, 1],
     ["?subcategory=industrial-printers", 4, 4, 1],
+    ["?category=printers&subcategory=industrial-printers", 4, 4, 1],
+    ["?category=scanners&subcategory=industrial-printers", 0, 0, 0],
     ["?search=zt-230", 1, 1, 1],
     ["?search=%20%20&limit=9", 9, ACTIVE, 9],
   ])("%s answers %i of %i products on %i pages", async (query, count, total, totalPages) => {

@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { ApiFigure } from "../../scripts/bench/api.ts";
 import {
   markdownTable,
   previousRun,
@@ -11,7 +12,10 @@ import {
   type BenchResults,
 } from "../../scripts/bench/report.ts";
 
-const api = (p95: number) => ({
+const api = (handler: string, p95: number, more: Partial<ApiFigure> = {}): ApiFigure => ({
+  database: "embedded",
+  handler,
+  readCache: false,
   requests: 2000,
   p50: p95 / 2,
   p95,
@@ -19,7 +23,15 @@ const api = (p95: number) => ({
   rps: 900,
   failures: 0,
   aloneP50: 1.5,
+  ...more,
 });
+// A line with the cache on has no figure of one caller alone.
+function withoutAlone(figure: ApiFigure): ApiFigure {
+  const rest = { ...figure };
+  delete rest.aloneP50;
+  return rest;
+}
+
 const lighthouse = {
   performance: 96,
   accessibility: 100,
@@ -40,11 +52,13 @@ const results: BenchResults = {
   editToLiveSeconds: 12.3,
   bytes: { home: { html: 10240, css: 5120, js: 102400 } },
   lighthouse: { home: lighthouse, drivers: { ...lighthouse, seo: 92, cls: 0.01 } },
-  api: {
-    "search suggestions": api(24),
-    "paginated listing": { ...api(50), cachePercent: 91 },
-    "city search": api(500),
-  },
+  api: [
+    api("search suggestions", 24),
+    api("paginated listing", 50),
+    api("city search", 500),
+    withoutAlone(api("search suggestions", 4, { readCache: true, cachePercent: 91 })),
+    api("contact submission", 120, { database: "postgres15", failures: 2, cpuPerRequest: 1.25 }),
+  ],
   import: { csv: { rows: 10000, bytes: 1, seconds: 20, rowsPerSecond: 500, failed: 0 } },
 };
 
@@ -57,14 +71,34 @@ describe("tableRows", () => {
     ["lighthouse.home.scores", "96 / 100 / 100 / 100", true],
     ["lighthouse.drivers.scores", "96 / 100 / 100 / 92", false],
     ["lighthouse.drivers.vitals", "1.8 s / 20 ms / 0.01", false],
-    ["api.search suggestions", "12 / 24 / 48, 900 (1.5)", true],
-    ["api.paginated listing", "25 / 50 / 100, 900 (1.5), hits 91 %", false],
+    ["api.embedded.off.search suggestions", "12 / 24 / 48, 900 (one caller alone: p50 1.5)", true],
+    ["api.embedded.on.search suggestions", "2 / 4 / 8, 900, hits 91 %", true],
+    ["api.embedded.off.paginated listing", "25 / 50 / 100, 900 (one caller alone: p50 1.5)", false],
+    [
+      "api.postgres15.off.contact submission",
+      "60 / 120 / 240, 900 (one caller alone: p50 1.5), server CPU 1.25 ms, 2 failed",
+      false,
+    ],
   ])("%s reads %s, target met: %s", (key, figure, met) => {
     expect(byKey(key)).toMatchObject({ figure, met });
   });
 
+  it("puts each handler's lines together, cache off then on, on each database in turn", () => {
+    expect(
+      tableRows(results)
+        .filter((row) => row.key.startsWith("api."))
+        .map((row) => row.measure),
+    ).toEqual([
+      "5. API search suggestions, embedded database, read cache off: p50 / p95 / p99 ms, requests/s, server CPU per request",
+      "5. API search suggestions, embedded database, read cache on: p50 / p95 / p99 ms, requests/s, server CPU per request",
+      "5. API paginated listing, embedded database, read cache off: p50 / p95 / p99 ms, requests/s, server CPU per request",
+      "5. API city search, embedded database, read cache off: p50 / p95 / p99 ms, requests/s, server CPU per request",
+      "5. API contact submission, PostgreSQL 15, read cache off: p50 / p95 / p99 ms, requests/s, server CPU per request",
+    ]);
+  });
+
   it("holds no target for figures the issue sets none for", () => {
-    expect(byKey("api.city search").met).toBeUndefined();
+    expect(byKey("api.embedded.off.city search").met).toBeUndefined();
     expect(byKey("bytes.home")).toMatchObject({ figure: "10.0 / 5.0 / 100.0", target: "" });
     expect(byKey("import.csv").figure).toBe("500 (10,000 rows in 20 s)");
   });
@@ -72,7 +106,7 @@ describe("tableRows", () => {
 
 describe("tableRows of a run limited with --only", () => {
   const keys = (run: BenchResults) => tableRows(run).map((row) => row.key);
-  const nothing = { bytes: {}, lighthouse: {}, api: {}, import: {} };
+  const nothing = { bytes: {}, lighthouse: {}, api: [], import: {} };
 
   it("has the build's lines alone after --only build", () => {
     const onlyBuild: BenchResults = { ...results, ...nothing };

@@ -49,9 +49,7 @@ export async function listActiveProducts(sql: Sql, query: ProductPageQuery): Pro
  */
 export async function listProductsPage(sql: Sql, query: ProductPageQuery): Promise<ProductPage> {
   const { page, limit, search, categoryName, subcategoryName } = query;
-  const filters = sql`
-    ${categoryName ? sql`and p.category_id = (select id from categories where name = ${categoryName})` : sql``}
-    ${subcategoryName ? sql`and p.subcategory_id = (select id from subcategories where name = ${subcategoryName})` : sql``}`;
+  const filters = taxonomyFilter(sql, categoryName, subcategoryName);
   const [, result] = await Promise.all([
     checkTaxonomy(sql, categoryName, subcategoryName),
     search
@@ -59,6 +57,22 @@ export async function listProductsPage(sql: Sql, query: ProductPageQuery): Promi
       : newestPage(sql, page, limit, filters),
   ]);
   return result;
+}
+
+// `and …` conditions on products p for a category, a subcategory (of that category), or both. A
+// product's subcategory belongs to its category (a foreign key), so a subcategory's products are
+// found by it alone, in its listing index: counting them read that index only, not every product
+// of the category (1.6 ms on the embedded database, then 0.2).
+function taxonomyFilter(sql: Sql, categoryName?: string, subcategoryName?: string): Fragment {
+  if (subcategoryName) {
+    const ofCategory = categoryName
+      ? sql`and s.category_id = (select id from categories where name = ${categoryName})`
+      : sql``;
+    return sql`and p.subcategory_id = (select s.id from subcategories s where s.name = ${subcategoryName} ${ofCategory})`;
+  }
+  return categoryName
+    ? sql`and p.category_id = (select id from categories where name = ${categoryName})`
+    : sql``;
 }
 
 // The page's ids are picked first from products alone, so only its rows are joined and read.

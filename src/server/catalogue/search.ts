@@ -1,6 +1,6 @@
 // Product search: full text, model numbers however they are written, and typo tolerance.
 import type { Fragment } from "postgres";
-import type { Sql } from "../db/client.ts";
+import { unprepared, type Sql } from "../db/client.ts";
 import {
   compactOf,
   oneEditAnchors,
@@ -93,15 +93,18 @@ export async function searchProductsPage(
 ): Promise<{ products: ProductRow[]; total: number }> {
   const offset = (page - 1) * limit;
   const join = sql`join (${searchPage(sql, text, limit, offset, filters)}) r on r.id = p.id`;
-  const rows =
-    await sql`${productSelect(sql, join, sql`, r.total`)} order by r.score desc, p.name, p.id`;
+  const rows = await unprepared(
+    sql`${productSelect(sql, join, sql`, r.total`)} order by r.score desc, p.name, p.id`,
+  );
   const total =
     rows.length > 0 || offset === 0
       ? ((rows[0]?.total as number | undefined) ?? 0)
       : (
-          await sql<
-            { total: number }[]
-          >`select count(*)::int as total from (${searchRanking(sql, text, filters)}) ranked`
+          await unprepared(
+            sql<
+              { total: number }[]
+            >`select count(*)::int as total from (${searchRanking(sql, text, filters)}) ranked`,
+          )
         )[0]!.total;
   return { products: productRowsOf(rows), total };
 }
@@ -117,7 +120,7 @@ const SUGGESTION_CANDIDATES = 100;
 
 function suggestionsOf(sql: Sql, text: string, limit: number, typos: boolean) {
   const ranking = searchRanking(sql, text, sql``, { typos, perArm: SUGGESTION_CANDIDATES });
-  return sql<SearchSuggestion[]>`
+  return unprepared(sql<SearchSuggestion[]>`
     select p.name, b.display_name as brand, c.name as category,
            c.display_name as category_display_name, p.slug
       from (select id, score, name from (${ranking}) ranked
@@ -125,7 +128,7 @@ function suggestionsOf(sql: Sql, text: string, limit: number, typos: boolean) {
       join products p on p.id = r.id
       join categories c on c.id = p.category_id
       left join brands b on b.id = p.brand_id
-     order by r.score desc, p.name, p.id`;
+     order by r.score desc, p.name, p.id`);
 }
 
 /**

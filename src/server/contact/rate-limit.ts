@@ -5,21 +5,26 @@ import type { Sql } from "../db/client.ts";
 /** A limit: at most `max` events per key in each window of `windowSeconds`. */
 export interface RateLimit {
   max: number;
+  /** A day at most: older windows are purged. */
   windowSeconds: number;
 }
 
-/** Counts one event for `key`; 0 when allowed, else the seconds until the window ends. */
+/**
+ * Counts one event for `key`; 0 when allowed, else the seconds until the window ends. Ended
+ * windows are never read again: the same statement purges those over a day old, so that the
+ * table stays small at no extra round trip.
+ */
 export async function consumeRateLimit(sql: Sql, key: string, limit: RateLimit): Promise<number> {
   const [row] = await sql<{ count: number; wait: number }[]>`
-    with window_start as (
+    with purged as (
+      delete from rate_limits where window_start < now() - interval '1 day'),
+    window_start as (
       select to_timestamp(floor(extract(epoch from now()) / ${limit.windowSeconds}) * ${limit.windowSeconds}) as at)
     insert into rate_limits as r (key, window_start, count)
     select ${key}, at, 1 from window_start
     on conflict (key, window_start) do update set count = r.count + 1
     returning count,
       ceil(extract(epoch from window_start + make_interval(secs => ${limit.windowSeconds}) - now()))::int as wait`;
-  // Ended windows are never read again; purge a few so the table stays small.
-  await sql`delete from rate_limits where window_start < now() - interval '1 day'`;
   return row && row.count > limit.max ? Math.max(1, row.wait) : 0;
 }
 

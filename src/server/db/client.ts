@@ -8,14 +8,41 @@ export type Sql = postgres.Sql;
 /** The pool or one of its transactions, for queries that run inside a caller's transaction or not. */
 export type Queryable = Sql | postgres.TransactionSql;
 
-/** Opens a client on a URL. Supabase's transaction pooler needs prepare: false. */
+// Supabase's transaction pooler listens on this port: each transaction may run on another
+// server connection, where a statement prepared on an earlier one does not exist.
+const TRANSACTION_POOLER_PORT = "6543";
+
+/**
+ * Whether a client on `url` prepares its statements: everywhere but on a transaction pooler. A
+ * prepared statement is parsed once per connection and its plan can be kept: a product read by
+ * slug through npm start's server cost a quarter of the CPU time (docs/decisions.md, Benchmark).
+ */
+export function preparesStatements(url: string): boolean {
+  return new URL(url).port !== TRANSACTION_POOLER_PORT;
+}
+
+/**
+ * Sends `query` without preparing it, whatever the client does: for a query whose best plan
+ * depends on its values. Prepared, the search's queries got a generic plan after their fifth call
+ * (every pattern unknown), which cost three times as much as planning each call for its words.
+ * postgres.js reads `options.prepare` of a query when it sends it (the tagged template has no
+ * argument for it); tests/api/prepared-statements.test.ts holds that this still works.
+ */
+export function unprepared<T extends readonly object[]>(
+  query: postgres.PendingQuery<T>,
+): postgres.PendingQuery<T> {
+  (query as unknown as { options: { prepare?: boolean } }).options.prepare = false;
+  return query;
+}
+
+/** Opens a client on a URL. */
 export function createSql(url: string, options: { max?: number } = {}): Sql {
   return postgres(url, {
     max: options.max ?? config().DATABASE_POOL_MAX,
     // The local Netlify runtime reloads a function per request; idle connections must close.
     idle_timeout: 20,
     connect_timeout: 10,
-    prepare: false,
+    prepare: preparesStatements(url),
     onnotice: () => {},
     transform: { undefined: null },
   });

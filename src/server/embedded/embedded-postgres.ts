@@ -1,13 +1,12 @@
 // The embedded database: PGlite served over the Postgres wire protocol, so every part of the
-// project talks to it through DATABASE_URL exactly as it would to Supabase.
+// project talks to it through DATABASE_URL exactly as it would to Supabase. It runs on a thread of
+// its own (database-thread.ts).
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { Worker } from "node:worker_threads";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
-import { PgliteWireServer } from "./wire-server.ts";
+import type { DatabaseThreadData, DatabaseThreadMessage } from "./database-thread.ts";
 
 /** A running embedded database. */
 export interface EmbeddedPostgres {
@@ -17,6 +16,35 @@ export interface EmbeddedPostgres {
 
 /** The lock file of the embedded database kept in `dataDir`. */
 export const lockFileOf = (dataDir: string) => join(dataDir, "..", "pglite.lock");
+
+// The next message of the database's thread; rejects when it fails or exits first.
+function nextMessage(thread: Worker): Promise<DatabaseThreadMessage> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number) =>
+      reject(new Error(`The embedded database's thread exited (${code}).`));
+    thread.once("exit", onExit);
+    thread.once("error", reject);
+    thread.once("message", (message: DatabaseThreadMessage) => {
+      thread.off("exit", onExit);
+      thread.off("error", reject);
+      if ("error" in message) reject(new Error(message.error));
+      else resolve(message);
+    });
+  });
+}
+
+// Starts the thread; resolves with it and the port it listens on.
+async function startThread(data: DatabaseThreadData): Promise<{ thread: Worker; port: number }> {
+  const thread = new Worker(new URL("./database-thread.ts", import.meta.url), { workerData: data });
+  try {
+    const message = await nextMessage(thread);
+    if (!("listening" in message)) throw new Error("The embedded database did not start.");
+    return { thread, port: message.listening };
+  } catch (error) {
+    await thread.terminate();
+    throw error;
+  }
+}
 
 /**
  * Starts PGlite on a loopback port, for clients that give `password` (generated when not given).
@@ -37,12 +65,11 @@ export async function startEmbeddedPostgres(options: {
     lock = acquireDataDirLock(lockFileOf(options.dataDir));
   }
   try {
-    const pglite = await PGlite.create({
-      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-      extensions: { pg_trgm, unaccent },
+    const { thread, port: boundPort } = await startThread({
+      dataDir: options.dataDir,
+      port,
+      password,
     });
-    const server = new PgliteWireServer(pglite, password);
-    const boundPort = await server.listen(port);
     const url = `postgres://postgres:${password}@127.0.0.1:${boundPort}/postgres?sslmode=disable`;
     lock?.announce(url);
     const release = () => lock?.release();
@@ -51,8 +78,10 @@ export async function startEmbeddedPostgres(options: {
       async stop() {
         // The lock goes whatever happens to the rest: a lock left behind names a live process.
         try {
-          await server.stop();
-          await pglite.close();
+          const stopped = nextMessage(thread);
+          thread.postMessage("stop");
+          await stopped.catch(() => {});
+          await thread.terminate();
         } finally {
           release();
         }

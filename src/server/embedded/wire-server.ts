@@ -6,6 +6,9 @@
 // PGlite trusts every client; this server asks each for the password it was given (cleartext, on
 // loopback only) before PGlite sees the client's startup message, so that other users of the
 // machine cannot read or change the data.
+// All clients share PGlite's one session, so the statements a client prepares outlive it: when it
+// leaves, the names it prepared are deallocated (postgres.js names them at random per
+// connection, so clients never meet each other's).
 import { timingSafeEqual } from "node:crypto";
 import { createServer, type Server, type Socket } from "node:net";
 import type { PGlite } from "@electric-sql/pglite";
@@ -17,6 +20,7 @@ const BATCH_ENDS = new Set(["S", "Q", "H"]);
 const FLUSH = 0x48;
 const TERMINATE = 0x58;
 const PASSWORD_MESSAGE = 0x70; // 'p'
+const PARSE = 0x50; // 'P'
 // AuthenticationCleartextPassword: 'R', length 8, code 3.
 const ASK_PASSWORD = Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 3]);
 
@@ -29,14 +33,24 @@ function fatalError(code: string, message: string): Buffer {
   return Buffer.concat([head, fields]);
 }
 
-// The password of a PasswordMessage ('p', length, text, NUL).
-function passwordOf(message: Buffer): Buffer {
+// The first string of a message ('p': the password; 'P': the statement's name), NUL excluded.
+function firstStringOf(message: Buffer): Buffer {
   const end = message.indexOf(0, 5);
   return message.subarray(5, end < 0 ? message.length : end);
 }
 
+// A simple Query message.
+function queryMessage(text: string): Buffer {
+  const body = Buffer.from(`${text}\0`);
+  const head = Buffer.alloc(5);
+  head.write("Q", 0);
+  head.writeInt32BE(4 + body.length, 1);
+  return Buffer.concat([head, body]);
+}
+
+/** Messages to run in turn: a client's, or this server's own (no client: the answer is dropped). */
 interface Batch {
-  client: Client;
+  client: Client | undefined;
   bytes: Uint8Array;
 }
 
@@ -47,6 +61,8 @@ class Client {
   /** The startup message, held until the client has given the password. */
   startup: Buffer | undefined;
   authenticated = false;
+  /** The names of the statements it prepared. */
+  readonly statements = new Set<string>();
   readonly socket: Socket;
   constructor(socket: Socket) {
     this.socket = socket;
@@ -60,6 +76,7 @@ export class PgliteWireServer {
   #running = false;
   #owner: Client | undefined;
   #clients = new Set<Client>();
+  #stopped = false;
 
   readonly db: PGlite;
   readonly #password: Buffer;
@@ -83,6 +100,9 @@ export class PgliteWireServer {
   }
 
   async stop(): Promise<void> {
+    // Nothing more runs: the database is closed next.
+    this.#stopped = true;
+    this.#queue = [];
     for (const client of this.#clients) client.socket.destroy();
     await new Promise<void>((resolve) =>
       this.#server ? this.#server.close(() => resolve()) : resolve(),
@@ -115,6 +135,10 @@ export class PgliteWireServer {
         if (!this.#authenticate(client, message.bytes)) return;
         continue;
       }
+      if (message.bytes[0] === PARSE) {
+        const name = firstStringOf(message.bytes).toString();
+        if (name) client.statements.add(name);
+      }
       client.pending.push(message.bytes);
       if (message.endsBatch) {
         this.#queue.push({ client, bytes: Buffer.concat(client.pending) });
@@ -132,7 +156,7 @@ export class PgliteWireServer {
       client.socket.write(ASK_PASSWORD);
       return true;
     }
-    const given = bytes[0] === PASSWORD_MESSAGE ? passwordOf(bytes) : Buffer.alloc(0);
+    const given = bytes[0] === PASSWORD_MESSAGE ? firstStringOf(bytes) : Buffer.alloc(0);
     const right = given.length === this.#password.length && timingSafeEqual(given, this.#password);
     if (!right) {
       client.socket.end(fatalError("28P01", "password authentication failed"));
@@ -172,10 +196,10 @@ export class PgliteWireServer {
   }
 
   async #run(): Promise<void> {
-    if (this.#running) return;
+    if (this.#running || this.#stopped) return;
     this.#running = true;
     try {
-      for (;;) {
+      while (!this.#stopped) {
         const index = this.#owner ? this.#queue.findIndex((b) => b.client === this.#owner) : 0;
         const batch = index >= 0 ? this.#queue.splice(index, 1)[0] : undefined;
         if (!batch) return;
@@ -187,12 +211,14 @@ export class PgliteWireServer {
   }
 
   async #execute({ client, bytes }: Batch): Promise<void> {
-    if (client.socket.destroyed) return;
+    if (client?.socket.destroyed) return;
     await this.db.runExclusive(() =>
       this.db.execProtocolRawStream(bytes, {
         onRawData: (data) => {
           // A copy: `data` may be a view of PGlite's memory, reused before a busy socket sends it.
-          if (!client.socket.destroyed && data.length > 0) client.socket.write(Buffer.from(data));
+          if (client && !client.socket.destroyed && data.length > 0) {
+            client.socket.write(Buffer.from(data));
+          }
         },
       }),
     );
@@ -202,12 +228,19 @@ export class PgliteWireServer {
 
   async #drop(client: Client): Promise<void> {
     this.#clients.delete(client);
+    if (this.#stopped) return;
     this.#queue = this.#queue.filter((batch) => batch.client !== client);
     if (this.#owner === client) {
       // A client that left inside a transaction must not leave it open for everyone else.
       this.#owner = undefined;
       if (this.db.isInTransaction()) await this.db.exec("ROLLBACK");
-      void this.#run();
     }
+    // In turn with the others' batches, so never inside another client's transaction; one
+    // message each, so that a name whose Parse failed stops no other.
+    for (const name of client.statements) {
+      const quoted = `"${name.replaceAll('"', '""')}"`;
+      this.#queue.push({ client: undefined, bytes: queryMessage(`DEALLOCATE ${quoted}`) });
+    }
+    void this.#run();
   }
 }

@@ -4,10 +4,10 @@
 // function; a 404 rule serves its page with 404; no file and no rule: /404.html with 404).
 import { timingSafeEqual } from "node:crypto";
 import { Hono, type Context as HonoContext } from "hono";
-import { compress } from "hono/compress";
 import { etag } from "hono/etag";
 import { errorResponse } from "../http/errors.ts";
 import { withSecurityHeaders } from "../http/security-headers.ts";
+import { compressAnswers } from "./compress-answers.ts";
 import { functionContext, type FunctionRoutes } from "./function-routes.ts";
 import { bodyLimits, knownMethods, standardRequest } from "./request-guards.ts";
 import type { ReleaseRules } from "./site-rules.ts";
@@ -87,7 +87,7 @@ export function siteApp(options: SiteAppOptions): Hono {
     );
   });
   app.notFound(notFoundJson);
-  app.use(knownMethods, standardRequest, bodyLimits, compress());
+  app.use(knownMethods, standardRequest, bodyLimits, compressAnswers());
   const hook = options.buildHook;
   if (hook) {
     app.post(`${BUILD_HOOK_PATH}:token`, (c) => {

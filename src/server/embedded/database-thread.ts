@@ -1,0 +1,48 @@
+// The embedded database's own thread: PGlite and its wire server (wire-server.ts), started by
+// embedded-postgres.ts. PGlite runs every query on the thread that holds it; here, that thread is
+// not the one answering HTTP requests, so under load the two use both cores of the machine instead
+// of taking turns on one (docs/decisions.md, Benchmark).
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { PgliteWireServer } from "./wire-server.ts";
+
+/** What the thread is given. */
+export interface DatabaseThreadData {
+  dataDir: string | undefined;
+  port: number;
+  password: string;
+}
+
+/** What the thread says: the port it listens on, that it stopped, or why it could not start. */
+export type DatabaseThreadMessage = { listening: number } | { stopped: true } | { error: string };
+
+async function run({ dataDir, port, password }: DatabaseThreadData): Promise<void> {
+  const pglite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pg_trgm, unaccent },
+  });
+  const server = new PgliteWireServer(pglite, password);
+  try {
+    parentPort!.postMessage({
+      listening: await server.listen(port),
+    } satisfies DatabaseThreadMessage);
+  } catch (error) {
+    await pglite.close();
+    throw error;
+  }
+  parentPort!.once("message", () => {
+    void (async () => {
+      await server.stop();
+      await pglite.close();
+      parentPort!.postMessage({ stopped: true } satisfies DatabaseThreadMessage);
+    })();
+  });
+}
+
+run(workerData as DatabaseThreadData).catch((error: unknown) => {
+  parentPort!.postMessage({
+    error: error instanceof Error ? error.message : String(error),
+  } satisfies DatabaseThreadMessage);
+});
