@@ -30,8 +30,16 @@ function read(dataDir: string) {
   return spawnSync(process.execPath, [FIXTURE, "read"], { env: env(dataDir), encoding: "utf8" });
 }
 
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => child.once("exit", () => resolve()));
+// Waits for a holder to end; it must end of its own accord (exit code 0), saying nothing amiss.
+async function exited(child: ChildProcess): Promise<void> {
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) =>
+    child.exitCode !== null ? resolve(child.exitCode) : child.once("exit", resolve),
+  );
+  if (code !== 0 && child.signalCode !== "SIGKILL") {
+    throw new Error(`the holder ended with ${code ?? child.signalCode}: ${stderr}`);
+  }
 }
 
 describe("the embedded database lock", () => {
@@ -52,7 +60,7 @@ describe("the embedded database lock", () => {
     const after = read(dataDir);
     expect(after.stderr).toBe("");
     expect(JSON.parse(after.stdout)).toEqual(["first"]);
-  });
+  }, 120_000);
 
   it("lets scripts work on the owner's database while it runs (npm run admin:create)", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "join-"));
@@ -81,7 +89,7 @@ describe("the embedded database lock", () => {
     holder.kill("SIGTERM");
     await exited(holder);
     expect(existsSync(lock)).toBe(false);
-  });
+  }, 120_000);
 
   it("keeps every write it acknowledged before it was killed with SIGKILL", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "durable-"));

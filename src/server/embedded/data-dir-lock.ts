@@ -2,7 +2,15 @@
 // The lock file also tells the owner's other scripts (npm run admin:create while npm start runs)
 // where the running database answers; it holds the database's password, so only its owner may
 // read it.
-import { closeSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 
 /** Thrown when another live process already owns the data directory. */
 export class DataDirLockedError extends Error {
@@ -70,11 +78,22 @@ export function acquireDataDirLock(lockPath: string): DataDirLock {
       const fd = openSync(lockPath, "wx", OWNER_ONLY);
       writeSync(fd, JSON.stringify(owner));
       closeSync(fd);
+      // A process that ends without stopping the database (process.exit in a script) lets the
+      // lock go too; only a kill leaves it, and the next owner takes it over.
+      const release = () => {
+        process.off("exit", release);
+        if (readOwner(lockPath)?.pid === process.pid) rmSync(lockPath, { force: true });
+      };
+      process.on("exit", release);
       return {
         announce(url) {
-          writeFileSync(lockPath, JSON.stringify({ ...owner, url }), { mode: OWNER_ONLY });
+          // Written beside and renamed over: a reader never sees a half-written lock, which it
+          // would take for a dead owner's and remove.
+          const next = `${lockPath}.${process.pid}`;
+          writeFileSync(next, JSON.stringify({ ...owner, url }), { mode: OWNER_ONLY });
+          renameSync(next, lockPath);
         },
-        release: () => rmSync(lockPath, { force: true }),
+        release,
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
