@@ -2,8 +2,8 @@
 // PostgreSQL 15 when its binaries are installed, the production dependencies' advisories, then
 // browser tests on the served build.
 // Ends with one line "N passed, N failed" over all of them.
-import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { postgres15Available, startTemporaryPostgres } from "./lib/postgres15.ts";
 
@@ -54,28 +54,46 @@ function playwrightCounts(path: string): Counts | null {
   );
 }
 
-function stage(
+// Runs one stage; its output goes to the terminal, or (`quiet`) to a log printed when it ends,
+// so that two stages can run side by side without mixing their lines.
+async function stage(
   name: string,
   command: string,
   args: string[],
   env: Record<string, string>,
   counts: () => Counts | null,
-): void {
+  quiet = false,
+): Promise<void> {
   if (only.length > 0 && !only.includes(name.split(" ")[0]!)) return;
-  console.log(`\n=== ${name} ===`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (!quiet) console.log(`\n=== ${name} ===`);
+  const log = join(REPORTS, `${name.replace(/\W+/g, "-")}.log`);
+  const output = quiet ? openSync(log, "w") : "inherit";
+  const child = spawn(command, args, {
+    stdio: ["ignore", output, output],
+    env: { ...process.env, ...env },
+  });
+  const status = await new Promise<number | null>((done) => child.once("exit", done));
+  if (typeof output === "number") {
+    closeSync(output);
+    console.log(`\n=== ${name} ===\n${readFileSync(log, "utf8")}`);
+  }
   const found = counts() ?? { passed: 0, failed: 0, skipped: 0 };
   // A stage that crashed before reporting counts as one failure.
-  if (result.status !== 0 && found.failed === 0) found.failed = 1;
+  if (status !== 0 && found.failed === 0) found.failed = 1;
   total.passed += found.passed;
   total.failed += found.failed;
   total.skipped += found.skipped;
   stages.push(`${name}: ${found.passed} passed, ${found.failed} failed`);
 }
 
-function vitest(name: string, project: string, env: Record<string, string> = {}): void {
+function vitest(
+  name: string,
+  project: string,
+  env: Record<string, string> = {},
+  quiet = false,
+): Promise<void> {
   const out = join(REPORTS, `${name.replace(/\W+/g, "-")}.json`);
-  stage(
+  return stage(
     name,
     "vitest",
     [
@@ -88,24 +106,34 @@ function vitest(name: string, project: string, env: Record<string, string> = {})
     ],
     env,
     () => vitestCounts(out),
+    quiet,
   );
 }
 
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
-vitest("unit", "unit");
-vitest("api (embedded PGlite)", "api");
+await vitest("unit", "unit");
+// The two databases' API stages run side by side (each in a data folder of its own): one
+// vitest worker each, the machine's two cores both busy. PostgreSQL 15's is printed second.
 if (postgres15Available()) {
-  if (only.length === 0 || only.includes("api")) {
-    const cluster = await startTemporaryPostgres();
-    try {
-      vitest("api (PostgreSQL 15)", "api", { TEST_DATABASE_URL: cluster.url });
-    } finally {
-      cluster.stop();
-    }
+  const cluster =
+    only.length === 0 || only.includes("api") ? await startTemporaryPostgres() : undefined;
+  try {
+    await Promise.all([
+      vitest("api (embedded PGlite)", "api", { TEST_DATA_DIR: ".data/test" }),
+      vitest(
+        "api (PostgreSQL 15)",
+        "api",
+        { TEST_DATABASE_URL: cluster?.url ?? "", TEST_DATA_DIR: ".data/test-postgres15" },
+        true,
+      ),
+    ]);
+  } finally {
+    cluster?.stop();
   }
 } else {
+  await vitest("api (embedded PGlite)", "api");
   stages.push("api (PostgreSQL 15): not run, server binaries not installed");
 }
 // High and critical advisories of the production dependencies (scripts/audit.ts; exit 2: the
@@ -123,8 +151,12 @@ if (only.length === 0 || only.includes("audit")) {
   }
 }
 const e2eReport = join(REPORTS, "e2e.json");
-stage("e2e (Chromium)", "playwright", ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }, () =>
-  playwrightCounts(e2eReport),
+await stage(
+  "e2e (Chromium)",
+  "playwright",
+  ["test"],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  () => playwrightCounts(e2eReport),
 );
 
 console.log(`\n${stages.join("\n")}`);
