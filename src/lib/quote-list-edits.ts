@@ -1,11 +1,10 @@
 // The changes to the visitor's quote list (quote-list.ts): adding a product (Add to quote), and on
 // /quote a product's quantity or note, and removing it. Apart from quote-list.ts, which every page
 // loads: this comes with the first click on Add to quote, and with /quote.
+import { MAX_QUOTE_ITEMS, MAX_QUOTE_NOTE_LENGTH } from "./quote-limits.ts";
 import {
   changedQuoteList,
   clampQuantity,
-  QUOTE_LIST_MAX_ITEMS,
-  QUOTE_LIST_MAX_NOTE,
   type QuoteList,
   type QuoteListItem,
 } from "./quote-list.ts";
@@ -20,7 +19,7 @@ export function addQuoteItem(
   now = new Date(),
 ): { list: QuoteList; outcome: AddOutcome } {
   if (list.items.some((item) => item.slug === product.slug)) return { list, outcome: "present" };
-  if (list.items.length >= QUOTE_LIST_MAX_ITEMS) return { list, outcome: "full" };
+  if (list.items.length >= MAX_QUOTE_ITEMS) return { list, outcome: "full" };
   const item = { ...product, quantity: 1, note: "" };
   return { list: changedQuoteList([...list.items, item], now), outcome: "added" };
 }
@@ -38,7 +37,9 @@ export function updateQuoteItem(
       : {
           ...item,
           ...(change.quantity !== undefined ? { quantity: clampQuantity(change.quantity) } : {}),
-          ...(change.note !== undefined ? { note: change.note.slice(0, QUOTE_LIST_MAX_NOTE) } : {}),
+          ...(change.note !== undefined
+            ? { note: change.note.slice(0, MAX_QUOTE_NOTE_LENGTH) }
+            : {}),
         },
   );
   return changedQuoteList(items, now);

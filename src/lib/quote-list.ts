@@ -4,19 +4,10 @@
 // stored value. No zod: this comes with every page (the changes to the list are in
 // quote-list-edits.ts, loaded on the first Add to quote and with /quote).
 
+import { MAX_QUOTE_ITEMS, MAX_QUOTE_NOTE_LENGTH, MAX_QUOTE_QUANTITY } from "./quote-limits.ts";
+
 /** The browser storage key of the list (the Leads contract). */
 export const QUOTE_LIST_KEY = "sbs-quote-list";
-
-// The limits of quote-request.ts, whose module brings zod: repeated here for every page's script,
-// and a unit test checks they agree.
-/** The most products one list holds. */
-export const QUOTE_LIST_MAX_ITEMS = 50;
-/** The largest quantity of one product. */
-export const QUOTE_LIST_MAX_QUANTITY = 100_000;
-/** The longest note on one product. */
-export const QUOTE_LIST_MAX_NOTE = 500;
-/** The longest message sent with the list. */
-export const QUOTE_LIST_MAX_MESSAGE = 2000;
 
 /** One product in the list. */
 export interface QuoteListItem {
@@ -40,7 +31,7 @@ export const emptyQuoteList = (): QuoteList => ({ items: [], updatedAt: "" });
 export function clampQuantity(value: unknown): number {
   const number = Math.round(Number(value));
   if (!Number.isFinite(number) || number < 1) return 1;
-  return Math.min(number, QUOTE_LIST_MAX_QUANTITY);
+  return Math.min(number, MAX_QUOTE_QUANTITY);
 }
 
 const text = (value: unknown, max: number) =>
@@ -55,7 +46,7 @@ function readItem(value: unknown): QuoteListItem | null {
     name: text(item.name, 300) || item.slug,
     model: text(item.model, 200),
     quantity: clampQuantity(item.quantity),
-    note: text(item.note, QUOTE_LIST_MAX_NOTE),
+    note: text(item.note, MAX_QUOTE_NOTE_LENGTH),
   };
 }
 
@@ -76,7 +67,7 @@ export function parseQuoteList(stored: string | null): QuoteList {
   const kept: QuoteListItem[] = [];
   for (const raw of items) {
     const item = readItem(raw);
-    if (!item || seen.has(item.slug) || kept.length === QUOTE_LIST_MAX_ITEMS) continue;
+    if (!item || seen.has(item.slug) || kept.length === MAX_QUOTE_ITEMS) continue;
     seen.add(item.slug);
     kept.push(item);
   }

@@ -4,15 +4,12 @@
 import { z } from "zod";
 import { emailField, mobileField } from "./contact-form.ts";
 import { KEY_PATTERN } from "./catalogue-query.ts";
-
-/** The most products one request may list. */
-export const MAX_QUOTE_ITEMS = 50;
-/** The largest quantity of one product. */
-export const MAX_QUOTE_QUANTITY = 100_000;
-/** The longest note on one product. */
-export const MAX_QUOTE_NOTE_LENGTH = 500;
-/** The longest message. */
-export const MAX_QUOTE_MESSAGE_LENGTH = 2000;
+import {
+  MAX_QUOTE_ITEMS,
+  MAX_QUOTE_MESSAGE_LENGTH,
+  MAX_QUOTE_NOTE_LENGTH,
+  MAX_QUOTE_QUANTITY,
+} from "./quote-limits.ts";
 
 /** What the server answers on success, also shown on the confirmation. */
 export const QUOTE_SUCCESS_MESSAGE =

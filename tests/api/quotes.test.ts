@@ -4,11 +4,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import quotes from "../../netlify/functions/quotes.mts";
-import {
-  MAX_QUOTE_ITEMS,
-  QUOTE_SUCCESS_MESSAGE,
-  quoteMessages,
-} from "../../src/lib/quote-request.ts";
+import { MAX_QUOTE_ITEMS } from "../../src/lib/quote-limits.ts";
+import { QUOTE_SUCCESS_MESSAGE, quoteMessages } from "../../src/lib/quote-request.ts";
 import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
 import { errorShape, fakeContext } from "../support/api.ts";
 import { usePrivateDatabase } from "../support/private-db.ts";

@@ -1,8 +1,8 @@
-// The fixed-window rate limits (src/server/contact/rate-limit.ts): counted per key and window,
+// The fixed-window rate limits (src/server/http/rate-limit.ts): counted per key and window,
 // and the windows over a day old purged by the same statement that counts.
 import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
-import { consumeRateLimit } from "../../src/server/contact/rate-limit.ts";
+import { consumeRateLimit } from "../../src/server/http/rate-limit.ts";
 import { testSql } from "../support/db.ts";
 
 const sql = testSql();

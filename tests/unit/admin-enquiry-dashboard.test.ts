@@ -1,26 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ROUTED_ENQUIRY_TYPES } from "../../src/islands/admin/admin-routes.ts";
 import { AnswerError } from "../../src/islands/admin/answer-readers.ts";
 import { barTotal, countScale, stackBar } from "../../src/islands/admin/dashboard/chart-scale.ts";
-import {
-  OPEN_STATUS_LABELS,
-  readEnquiryStats,
-} from "../../src/islands/admin/dashboard/enquiry-stats-api.ts";
-import { ENQUIRY_STATUS_LABELS, ENQUIRY_TYPES, OPEN_STATUSES } from "../../src/lib/enquiries.ts";
-
-// The login page and the dashboard carry copies of these (their modules must not load zod).
-describe("the zod-free copies of the enquiry constants", () => {
-  it("route the same types as lib/enquiries.ts", () => {
-    expect(ROUTED_ENQUIRY_TYPES).toEqual(ENQUIRY_TYPES);
-  });
-
-  it("show the open statuses with their labels", () => {
-    expect(OPEN_STATUS_LABELS.map((card) => card.status)).toEqual(OPEN_STATUSES);
-    for (const { status, label } of OPEN_STATUS_LABELS) {
-      expect(label).toBe(ENQUIRY_STATUS_LABELS[status]);
-    }
-  });
-});
+import { readEnquiryStats } from "../../src/islands/admin/dashboard/enquiry-stats-api.ts";
 
 describe("readEnquiryStats", () => {
   const week = { weekStart: "2026-11-23", contact: 1, quote: 2, driver: 0, application: 3 };

@@ -3,9 +3,9 @@ import {
   INITIAL_LIST_STATE,
   listStateFromQuery,
   listStateToQuery,
-  pagerOf,
   productsApiPath,
 } from "../../src/islands/admin/products/product-list-query.ts";
+import { pagerOf } from "../../src/islands/admin/ui/Pager.tsx";
 
 describe("the product list's address", () => {
   it("defaults to page 1 of 20, no filters", () => {

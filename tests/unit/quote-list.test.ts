@@ -5,19 +5,9 @@ import {
   clampQuantity,
   emptyQuoteList,
   parseQuoteList,
-  QUOTE_LIST_MAX_ITEMS,
-  QUOTE_LIST_MAX_MESSAGE,
-  QUOTE_LIST_MAX_NOTE,
-  QUOTE_LIST_MAX_QUANTITY,
   type QuoteList,
 } from "../../src/lib/quote-list.ts";
 import { addQuoteItem, removeQuoteItem, updateQuoteItem } from "../../src/lib/quote-list-edits.ts";
-import {
-  MAX_QUOTE_ITEMS,
-  MAX_QUOTE_MESSAGE_LENGTH,
-  MAX_QUOTE_NOTE_LENGTH,
-  MAX_QUOTE_QUANTITY,
-} from "../../src/lib/quote-request.ts";
 
 const NOW = new Date("2026-11-25T10:00:00.000Z");
 const ZT230 = { slug: "zebra-zt230", name: "Zebra ZT230", model: "ZT23042" };
@@ -25,15 +15,6 @@ const item = (slug: string, quantity = 1) => ({ slug, name: slug, model: "", qua
 const listOf = (...slugs: string[]): QuoteList => ({
   items: slugs.map((slug) => item(slug)),
   updatedAt: "",
-});
-
-describe("the limits", () => {
-  it("are the quote request's (repeated without zod for every page's script)", () => {
-    expect(QUOTE_LIST_MAX_ITEMS).toBe(MAX_QUOTE_ITEMS);
-    expect(QUOTE_LIST_MAX_QUANTITY).toBe(MAX_QUOTE_QUANTITY);
-    expect(QUOTE_LIST_MAX_NOTE).toBe(MAX_QUOTE_NOTE_LENGTH);
-    expect(QUOTE_LIST_MAX_MESSAGE).toBe(MAX_QUOTE_MESSAGE_LENGTH);
-  });
 });
 
 describe("parseQuoteList", () => {

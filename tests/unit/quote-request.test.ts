@@ -1,14 +1,14 @@
 // The quote request's rules (issue "Leads"): the GSTIN check and the body of POST /api/quotes.
 import { describe, expect, it } from "vitest";
+import { MAX_QUOTE_ITEMS } from "../../src/lib/quote-limits.ts";
 import {
   gstinCheckCharacter,
   gstinIsValid,
-  MAX_QUOTE_ITEMS,
   quoteFieldErrors,
   quoteMessages,
   quoteRequestSchema,
 } from "../../src/lib/quote-request.ts";
-import { enquiryListQuery, enquiryMessages } from "../../src/lib/enquiries.ts";
+import { enquiryListQuery, enquiryMessages } from "../../src/lib/enquiries-schemas.ts";
 
 // Registered GSTINs that are published widely (python-stdnum's example; Reliance Industries, and
 // others printed on invoices): each checked by other implementations of GSTN's mod-36 scheme.

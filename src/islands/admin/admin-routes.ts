@@ -1,6 +1,6 @@
 // The admin area's client-side routes (document 3 §2.2): which screen a path under /admin opens
 // and which sidebar tab it marks active. Pure, so the table is tested without a browser.
-import type { EnquiryType } from "../../lib/enquiries.ts";
+import { ENQUIRY_TYPES, type EnquiryType } from "../../lib/enquiries.ts";
 
 /**
  * The sidebar's entries, in order: document 3 §2.2's nine, and Enquiries (the leads issue), next
@@ -59,17 +59,6 @@ export type AdminRoute =
 /** Where /admin itself leads once signed in. */
 export const DASHBOARD_PATH = "/admin/dashboard";
 
-/**
- * The enquiry types a path may name: lib/enquiries.ts's ENQUIRY_TYPES (a unit test holds them
- * equal), written again because that module builds zod schemas, which the login page must not
- * load (issue 8: its JavaScript budget), and this module loads with the login page.
- */
-export const ROUTED_ENQUIRY_TYPES = [
-  "contact",
-  "quote",
-  "driver",
-] as const satisfies readonly EnquiryType[];
-
 /** The enquiries inbox, and one enquiry: /admin/enquiries/{type}/{id}. */
 export const ENQUIRIES_PATH = "/admin/enquiries";
 export const enquiryPath = (type: EnquiryType, id: number) => `${ENQUIRIES_PATH}/${type}/${id}`;
@@ -93,7 +82,7 @@ function enquiriesRoute(rest: string[]): AdminRoute {
   if (rest.length === 0) return { screen: "enquiries" };
   const [type, segment] = rest;
   const id = recordId(segment);
-  if (rest.length === 2 && isOneOf(ROUTED_ENQUIRY_TYPES, type) && id !== undefined) {
+  if (rest.length === 2 && isOneOf(ENQUIRY_TYPES, type) && id !== undefined) {
     return { screen: "enquiry", type, id };
   }
   return { screen: "not-found", tab: "enquiries" };

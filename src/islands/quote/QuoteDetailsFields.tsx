@@ -1,6 +1,6 @@
 // The visitor's details on /quote: name, company, e-mail, mobile (+91), city, GSTIN, message.
 import { HONEYPOT_FIELD, MOBILE_MAX_LENGTH } from "../../lib/contact-fields.ts";
-import { QUOTE_LIST_MAX_MESSAGE } from "../../lib/quote-list.ts";
+import { MAX_QUOTE_MESSAGE_LENGTH as QUOTE_LIST_MAX_MESSAGE } from "../../lib/quote-limits.ts";
 import QuoteField from "./QuoteField.tsx";
 import type { DetailField, QuoteDetails } from "./useQuoteForm.ts";
 

@@ -3,11 +3,10 @@
 // whole number in range; leaving the field puts it back in range.
 import { useState } from "react";
 import {
-  clampQuantity,
-  QUOTE_LIST_MAX_NOTE,
-  QUOTE_LIST_MAX_QUANTITY,
-  type QuoteListItem,
-} from "../../lib/quote-list.ts";
+  MAX_QUOTE_NOTE_LENGTH as QUOTE_LIST_MAX_NOTE,
+  MAX_QUOTE_QUANTITY as QUOTE_LIST_MAX_QUANTITY,
+} from "../../lib/quote-limits.ts";
+import { clampQuantity, type QuoteListItem } from "../../lib/quote-list.ts";
 import QuoteField from "./QuoteField.tsx";
 import type { QuoteListState } from "./useQuoteList.ts";
 

@@ -8,8 +8,8 @@
 // A request refused by one count is not counted by the later ones (those before it keep it: they
 // are the requester's own); a right password gives its counts back.
 import { createHmac } from "node:crypto";
-import { consumeRateLimit, releaseRateLimit, type RateLimit } from "../contact/rate-limit.ts";
 import type { Sql } from "../db/client.ts";
+import { consumeRateLimit, releaseRateLimit, type RateLimit } from "../http/rate-limit.ts";
 import { signingSecret } from "../secrets.ts";
 import { clearGuesses, isKnownSignInAddress, reserveGuess } from "./guess-limits.ts";
 

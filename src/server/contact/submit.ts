@@ -6,9 +6,9 @@ import { z } from "zod";
 import type { ContactForm } from "../../lib/contact-form.ts";
 import type { Sql } from "../db/client.ts";
 import { earlierResult, storeOnce, type SubmissionKey } from "../http/idempotency.ts";
+import { consumeRateLimit, type RateLimit } from "../http/rate-limit.ts";
 import type { Mailer } from "../mail/mail.ts";
 import { contactNotification } from "./notify.ts";
-import { consumeRateLimit, type RateLimit } from "./rate-limit.ts";
 import {
   insertContactSubmission,
   setSubmissionMailStatus,

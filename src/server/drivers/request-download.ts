@@ -5,10 +5,10 @@
 // request is stored once per key: a retry gets a token for the first one and mails nobody.
 import { z } from "zod";
 import type { DriverRequest } from "../../lib/driver-request.ts";
-import { consumeRateLimit, type RateLimit } from "../contact/rate-limit.ts";
 import type { Sql } from "../db/client.ts";
 import { HttpError } from "../http/errors.ts";
 import { earlierResult, storeOnce, type SubmissionKey } from "../http/idempotency.ts";
+import { consumeRateLimit, type RateLimit } from "../http/rate-limit.ts";
 import type { Mailer, MailMessage } from "../mail/mail.ts";
 import { storagePathFor } from "../storage/safe-file-name.ts";
 import type { Storage } from "../storage/storage.ts";

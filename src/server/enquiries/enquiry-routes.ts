@@ -9,7 +9,7 @@ import {
   enquiryParams,
   enquiryPurgeBody,
   enquiryUpdateBody,
-} from "../../lib/enquiries.ts";
+} from "../../lib/enquiries-schemas.ts";
 import { adminOnly, staffOnly } from "../auth/guard.ts";
 import { config } from "../config.ts";
 import { db } from "../db/client.ts";

@@ -1,5 +1,6 @@
 // The inbox list and the export's rows: enquiries of every kind, newest first, filtered.
-import type { EnquiryFilters, EnquiryListAnswer, EnquiryListQuery } from "../../lib/enquiries.ts";
+import type { EnquiryListAnswer } from "../../lib/enquiries.ts";
+import type { EnquiryFilters, EnquiryListQuery } from "../../lib/enquiries-schemas.ts";
 import type { Sql } from "../db/client.ts";
 import {
   enquiryColumns,

@@ -9,9 +9,9 @@ import {
   RESUME_MAX_BYTES,
   type JobApplicationFields,
 } from "../../lib/job-application.ts";
-import { consumeRateLimit, type RateLimit } from "../contact/rate-limit.ts";
 import type { Sql } from "../db/client.ts";
 import { earlierResult, storeOnce, type SubmissionKey } from "../http/idempotency.ts";
+import { consumeRateLimit, type RateLimit } from "../http/rate-limit.ts";
 import type { Mailer } from "../mail/mail.ts";
 import { detectFileType, type FileType } from "../storage/content-type.ts";
 import { safeFileName, storagePathFor } from "../storage/safe-file-name.ts";

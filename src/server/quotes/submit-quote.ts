@@ -4,10 +4,10 @@
 // Enquiries.
 import { z } from "zod";
 import type { QuoteRequest } from "../../lib/quote-request.ts";
-import { consumeRateLimit, type RateLimit } from "../contact/rate-limit.ts";
 import type { SubmissionMeta } from "../contact/submissions.ts";
 import type { Sql } from "../db/client.ts";
 import { earlierResult, storeOnce, type SubmissionKey } from "../http/idempotency.ts";
+import { consumeRateLimit, type RateLimit } from "../http/rate-limit.ts";
 import type { Mailer, MailMessage } from "../mail/mail.ts";
 import { quoteConfirmation, quoteNotification, type QuoteFacts } from "./quote-mails.ts";
 import { quotedProducts } from "./quote-products.ts";

@@ -2,9 +2,9 @@
 // (kept 30 days) and logged one line each, so a script the policy blocks in production is seen in
 // the function log at once and in the table afterwards.
 import { hashClientAddress } from "../auth/throttle.ts";
-import { consumeRateLimit, type RateLimit } from "../contact/rate-limit.ts";
 import type { Sql } from "../db/client.ts";
 import { errorResponse } from "../http/errors.ts";
+import { consumeRateLimit, type RateLimit } from "../http/rate-limit.ts";
 import type { CspViolation } from "./csp-report-body.ts";
 
 /** The limits: per address (a page may report a few violations per view), and over everyone. */

@@ -1,9 +1,9 @@
 // Per-address limits on the visitor-data calls, counted under a keyed hash of the address. They
 // are generous (an office shares one address) but stop one machine flooding the tables.
 import { hashClientAddress } from "../auth/throttle.ts";
-import { consumeRateLimit, type RateLimit } from "../contact/rate-limit.ts";
 import type { Sql } from "../db/client.ts";
 import { errorResponse } from "../http/errors.ts";
+import { consumeRateLimit, type RateLimit } from "../http/rate-limit.ts";
 
 /** The limits per call family, each per address in a 10-minute window. */
 export const VISITOR_DATA_LIMITS = {

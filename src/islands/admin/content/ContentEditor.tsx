@@ -1,7 +1,7 @@
 // A driver, blog or job form with what it needs: the record and its history when editing, a
 // spinner while they load, an error with Try Again when they do not.
 import { useQuery } from "@tanstack/react-query";
-import AuditHistory from "../products/AuditHistory.tsx";
+import { RecordHistory } from "../ui/History.tsx";
 import LoadError from "../ui/LoadError.tsx";
 import Spinner from "../ui/Spinner.tsx";
 import { contentKey, fetchContentRecord } from "./content-api.ts";
@@ -46,7 +46,7 @@ export default function ContentEditor({ spec, id, onDone }: Props) {
         onDone={onDone}
         onReload={() => void loaded.refetch()}
       />
-      <AuditHistory entries={audit} />
+      <RecordHistory entries={audit} />
     </>
   );
 }

@@ -1,11 +1,12 @@
 // The dashboard's enquiry figures (leads issue): new enquiries this week, the open ones by status
 // (each a link to the inbox filtered by it), the weekly chart, and the most requested products.
 import { useQuery } from "@tanstack/react-query";
+import { ENQUIRY_STATUS_LABELS, OPEN_STATUSES } from "../../../lib/enquiries.ts";
 import { ENQUIRIES_PATH } from "../admin-routes.ts";
 import { Link } from "../navigation.tsx";
 import LoadError from "../ui/LoadError.tsx";
 import Spinner from "../ui/Spinner.tsx";
-import { fetchEnquiryStats, OPEN_STATUS_LABELS, type EnquiryStats } from "./enquiry-stats-api.ts";
+import { fetchEnquiryStats, type EnquiryStats } from "./enquiry-stats-api.ts";
 import WeeklyChart from "./WeeklyChart.tsx";
 import "../admin-enquiries.css";
 
@@ -21,11 +22,11 @@ function Counts({ stats }: { stats: EnquiryStats }) {
         <span className="admin-card__count">{count(stats.newThisWeek)}</span>
         <span className="admin-card__label">Received this week</span>
       </li>
-      {OPEN_STATUS_LABELS.map(({ status, label }) => (
+      {OPEN_STATUSES.map((status) => (
         <li key={status} className={`admin-card admin-card--enquiry-${status}`}>
           <span className="admin-card__count">{count(stats.openByStatus[status])}</span>
           <Link className="admin-card__label" href={`${ENQUIRIES_PATH}?status=${status}`}>
-            {label}
+            {ENQUIRY_STATUS_LABELS[status]}
           </Link>
         </li>
       ))}

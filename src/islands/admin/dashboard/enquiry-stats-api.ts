@@ -1,20 +1,8 @@
 // GET /api/admin/enquiries/stats (leads contract): new enquiries this week, the open ones by
 // status, twelve weeks of enquiries and job applications by type, and the most requested
 // products. Checked without zod, like the rest of the dashboard (issue 8: its JavaScript budget).
-import type { EnquiryStatus } from "../../../lib/enquiries.ts";
 import { adminFetch } from "../admin-api.ts";
 import { listOf, number, shape, text } from "../answer-readers.ts";
-
-/**
- * The open statuses with their labels, as lib/enquiries.ts has them (OPEN_STATUSES and
- * ENQUIRY_STATUS_LABELS; a unit test holds them equal), written again because that module builds
- * zod schemas, which the dashboard must not load (issue 8: its JavaScript budget).
- */
-export const OPEN_STATUS_LABELS = [
-  { status: "new", label: "New" },
-  { status: "contacted", label: "Contacted" },
-  { status: "quoted", label: "Quoted" },
-] as const satisfies readonly { status: EnquiryStatus; label: string }[];
 
 /** The series of the weekly chart: the three enquiry types, and job applications. */
 export const WEEK_SERIES = ["contact", "quote", "driver", "application"] as const;

@@ -4,14 +4,14 @@ import { useQuery } from "@tanstack/react-query";
 import { ENQUIRY_TYPE_LABELS, type EnquiryType } from "../../../lib/enquiries.ts";
 import { AdminApiError } from "../admin-api.ts";
 import { Link } from "../navigation.tsx";
+import History from "../ui/History.tsx";
 import LoadError from "../ui/LoadError.tsx";
 import Spinner from "../ui/Spinner.tsx";
 import { enquiryKeys, fetchEnquiry } from "./enquiries-api.ts";
 import EnquiryFacts from "./EnquiryFacts.tsx";
-import EnquiryHistory from "./EnquiryHistory.tsx";
 import EnquiryNotes from "./EnquiryNotes.tsx";
 import EnquiryStatusBadge from "./EnquiryStatusBadge.tsx";
-import { receivedAt } from "./enquiry-text.ts";
+import { enquiryHistoryLines, receivedAt } from "./enquiry-text.ts";
 import EnquiryWorkflow from "./EnquiryWorkflow.tsx";
 import { lastListPath } from "./list-memory.ts";
 import { useAssignees } from "./useAssignees.ts";
@@ -71,7 +71,7 @@ export default function EnquiryDetailScreen({ type, id }: Props) {
           <div className="admin-enquiry__side">
             <EnquiryWorkflow key={data.version} enquiry={data} onReload={() => enquiry.refetch()} />
             <EnquiryNotes type={type} enquiryId={id} notes={data.notes} />
-            <EnquiryHistory entries={data.history} staff={staff} />
+            <History lines={enquiryHistoryLines(data.history, staff)} />
           </div>
         </div>
       )}

@@ -17,6 +17,7 @@ import {
   MAX_ENQUIRY_SEARCH_LENGTH,
   type EnquiryListState,
 } from "./enquiry-list-query.ts";
+import PageSizeSelect from "../ui/PageSizeSelect.tsx";
 import { usePausedText } from "./usePausedText.ts";
 
 interface Props {
@@ -108,20 +109,12 @@ export default function EnquiryFilters({ state, onChange }: Props) {
           onChange={(event) => city.setText(event.target.value)}
         />
       </div>
-      <div className="af-field">
-        <label htmlFor={`${id}-size`}>Per page</label>
-        <select
-          id={`${id}-size`}
-          value={state.pageSize}
-          onChange={(event) => onChange({ pageSize: Number(event.target.value) })}
-        >
-          {ENQUIRY_PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
+      <PageSizeSelect
+        id={`${id}-size`}
+        sizes={ENQUIRY_PAGE_SIZES}
+        value={state.pageSize}
+        onChange={(pageSize) => onChange({ pageSize })}
+      />
       <div className="admin-filters__actions">
         {/* Enter in a text box applies it; this button is for pointer users of the boxes. */}
         <button type="submit" className="admin-button admin-button--small">

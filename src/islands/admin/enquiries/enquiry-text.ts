@@ -1,4 +1,9 @@
-// How the inbox words an enquiry's parts: its products in brief, and when it was received.
+// How the inbox words an enquiry's parts: its products in brief, when it was received, and its
+// history from the audit log (who did what and when, with the changed fields).
+import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "../../../lib/enquiries.ts";
+import type { HistoryLine } from "../ui/history-lines.ts";
+import type { Assignee } from "./assignees.ts";
+import type { EnquiryHistoryEntry } from "./enquiries-api.ts";
 
 /** A product of an enquiry, as the list and the detail name it. */
 export interface NamedProduct {
@@ -59,4 +64,46 @@ export function describeChanges(changes: unknown, wording: ChangeWording = {}): 
       ? `${label}: ${to}`
       : `${label}: ${shownValue(field, pair.from, wording)} → ${to}`;
   });
+}
+
+const NOTE_ADDED = "Note added";
+
+// The audit log's actions on an enquiry in words; an unknown one is shown as it is.
+const ACTIONS: Readonly<Record<string, string>> = {
+  create: "Received",
+  update: "Updated",
+  note: NOTE_ADDED,
+  delete: "Deleted",
+};
+
+const FIELD_LABELS = { status: "Status", assignee_id: "Assigned to", note: "Note" };
+
+// A note is audited as an update whose one change is the note.
+const actionOf = (entry: EnquiryHistoryEntry) =>
+  entry.action === "update" &&
+  typeof entry.changes === "object" &&
+  entry.changes !== null &&
+  Object.keys(entry.changes).join() === "note"
+    ? NOTE_ADDED
+    : (ACTIONS[entry.action] ?? entry.action);
+
+/** An enquiry's history in words; `staff` names the assignees by id. */
+export function enquiryHistoryLines(
+  entries: readonly EnquiryHistoryEntry[],
+  staff: readonly Assignee[],
+): HistoryLine[] {
+  const wording: ChangeWording = {
+    labels: FIELD_LABELS,
+    values: {
+      status: (value) => ENQUIRY_STATUS_LABELS[value as EnquiryStatus],
+      assignee_id: (value) => staff.find((member) => member.id === value)?.name,
+    },
+  };
+  return entries.map((entry) => ({
+    action: actionOf(entry),
+    actor: entry.actor,
+    at: entry.at,
+    shownAt: receivedAt(entry.at),
+    changes: describeChanges(entry.changes, wording),
+  }));
 }

@@ -4,9 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import { AdminApiError } from "../admin-api.ts";
 import { adminPaths } from "../admin-routes.ts";
 import { Link } from "../navigation.tsx";
+import { RecordHistory } from "../ui/History.tsx";
 import LoadError from "../ui/LoadError.tsx";
 import Spinner from "../ui/Spinner.tsx";
-import AuditHistory from "./AuditHistory.tsx";
 import { fetchDropdownData, fetchProduct, productKeys } from "./product-api.ts";
 import { EMPTY_PRODUCT, valuesOfProduct } from "./product-form.ts";
 import ProductForm from "./ProductForm.tsx";
@@ -68,7 +68,7 @@ export default function ProductEditor({ id }: { id?: number }) {
           onReload={() => void product.refetch()}
           reloading={product.isFetching}
         />
-        {stored && <AuditHistory entries={stored.audit} />}
+        {stored && <RecordHistory entries={stored.audit} />}
       </div>
     );
   }

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { fetchDropdownData, productKeys } from "./product-api.ts";
 import { MAX_SEARCH_LENGTH } from "../../../lib/catalogue-query.ts";
 import { PAGE_SIZES, type ProductListState } from "./product-list-query.ts";
+import PageSizeSelect from "../ui/PageSizeSelect.tsx";
 
 // Typing pauses this long before the list asks the server again.
 const SEARCH_PAUSE_MS = 350;
@@ -79,20 +80,12 @@ export default function ProductFilters({ state, onChange }: Props) {
           <option value="inactive">Inactive</option>
         </select>
       </div>
-      <div className="af-field">
-        <label htmlFor={`${id}-limit`}>Per page</label>
-        <select
-          id={`${id}-limit`}
-          value={state.limit}
-          onChange={(event) => onChange({ limit: Number(event.target.value) })}
-        >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
+      <PageSizeSelect
+        id={`${id}-limit`}
+        sizes={PAGE_SIZES}
+        value={state.limit}
+        onChange={(limit) => onChange({ limit })}
+      />
     </form>
   );
 }

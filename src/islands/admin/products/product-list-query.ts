@@ -1,13 +1,10 @@
 // The product overview's state (document 3 §2.5, §9): page, page size (10, 20 default, 50, 100),
 // search, category and status, kept in the address so Back and reload return to the same page.
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES } from "../../../lib/admin-query.ts";
-import { pageNumbers, type PageMarker } from "../../../lib/pagination.ts";
 
 /** The page sizes offered, and the default. */
 export const PAGE_SIZES = ADMIN_PAGE_SIZES;
 export const DEFAULT_PAGE_SIZE = ADMIN_DEFAULT_PAGE_SIZE;
-/** At most this many page buttons are shown. */
-export const MAX_PAGE_BUTTONS = 5;
 
 /** The status filter's choices; "" is every status. */
 export const STATUS_FILTERS = ["", "active", "inactive"] as const;
@@ -69,20 +66,4 @@ export function productsApiPath(state: ProductListState): string {
   if (state.category) query.set("category", state.category);
   if (state.status) query.set("status", state.status);
   return `/api/admin/products?${query}`;
-}
-
-/** The pager: at most five page numbers (gaps marked), and the previous and next page if any. */
-export interface Pager {
-  pages: PageMarker[];
-  previous: number | null;
-  next: number | null;
-}
-
-/** The pager of page `current` out of `totalPages`. */
-export function pagerOf(current: number, totalPages: number): Pager {
-  return {
-    pages: pageNumbers(current, totalPages, MAX_PAGE_BUTTONS),
-    previous: current > 1 ? current - 1 : null,
-    next: current < totalPages ? current + 1 : null,
-  };
 }

@@ -3,9 +3,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { adminPaths } from "../admin-routes.ts";
 import { Link } from "../navigation.tsx";
+import { RecordHistory } from "../ui/History.tsx";
 import LoadError from "../ui/LoadError.tsx";
 import Spinner from "../ui/Spinner.tsx";
-import AuditHistory from "../products/AuditHistory.tsx";
 import { fetchTaxonomy, fetchTaxonomyHistory, taxonomyKey } from "./taxonomy-api.ts";
 import { taxonomyTexts, TAXONOMY_KINDS, type TaxonomyKind } from "./taxonomy-kinds.ts";
 import TaxonomyForm from "./TaxonomyForm.tsx";
@@ -55,7 +55,7 @@ export default function TaxonomyEditor({ kind, id }: { kind: TaxonomyKind; id?: 
           parents={parents.data ?? []}
           onReload={() => void list.refetch()}
         />
-        {history.data && <AuditHistory entries={history.data} />}
+        {history.data && <RecordHistory entries={history.data} />}
       </>
     );
   }

@@ -1,5 +1,24 @@
 // Page buttons of a server-paginated list: Previous, at most five numbers (gaps shown), Next.
-import { pagerOf } from "../products/product-list-query.ts";
+import { pageNumbers, type PageMarker } from "../../../lib/pagination.ts";
+
+// At most this many page buttons are shown.
+const MAX_PAGE_BUTTONS = 5;
+
+/** The pager: at most five page numbers (gaps marked), and the previous and next page if any. */
+interface PagerPages {
+  pages: PageMarker[];
+  previous: number | null;
+  next: number | null;
+}
+
+/** The pager of page `current` out of `totalPages`. */
+export function pagerOf(current: number, totalPages: number): PagerPages {
+  return {
+    pages: pageNumbers(current, totalPages, MAX_PAGE_BUTTONS),
+    previous: current > 1 ? current - 1 : null,
+    next: current < totalPages ? current + 1 : null,
+  };
+}
 
 interface Props {
   page: number;
