@@ -1,7 +1,8 @@
 // A product import from the file's bytes to its answer (document 3 §3): rows written in batches of
-// one transaction each, every row inside its own savepoint (written whole or not at all; good rows
-// are kept when others fail), the job's progress recorded after each batch, one publish request
-// for the import, then the build. A dry run does all of it and rolls every batch back. A call
+// one transaction each (whole or not at all), each batch in a few statements (write-import-batch.ts)
+// or, when its rows depend on each other or the database refuses it, row by row, every row inside
+// its own savepoint (good rows are kept when others fail); the job's progress recorded after each
+// batch, one publish request for the import, then the build. A dry run does all of it and rolls every batch back. A call
 // stops between batches once past its deadline; the next call goes on from the job's row count.
 import type { ImportFailure, ImportResult } from "../../lib/import-result.ts";
 import type { Tx } from "../admin/audit.ts";
@@ -19,6 +20,8 @@ import {
 import { loadImportTaxonomy, type ImportTaxonomy } from "./import-taxonomy.ts";
 import { readImportFile, type NumberedRow } from "./read-import-file.ts";
 import type { ParseLimits } from "./spreadsheet-worker.ts";
+import type { BatchRow } from "./plan-import-batch.ts";
+import { writeImportBatch } from "./write-import-batch.ts";
 import { ImportRowError, writeImportRow } from "./write-import-row.ts";
 
 /** Rows per transaction: few enough to keep locks short, enough to keep commits cheap. */
@@ -83,7 +86,97 @@ async function queuePublish(tx: Tx, run: ImportRun): Promise<void> {
                           and status = 'queued')`;
 }
 
-const ROLLBACK = Symbol("dry run");
+// A dry run's batch, rolled back with what it did.
+class DryRunRollback {
+  readonly tally: BatchTally;
+  constructor(tally: BatchTally) {
+    this.tally = tally;
+  }
+}
+
+// A batch the batch writer leaves to the row-by-row one.
+const ROW_BY_ROW = Symbol("row by row");
+
+// Runs one way of writing the batch in its own transaction, with the import's publish request
+// when a row was written; a dry run rolls it back.
+async function inTransaction(
+  sql: Sql,
+  run: ImportRun,
+  write: (tx: Tx, tally: BatchTally) => Promise<void>,
+): Promise<BatchTally> {
+  try {
+    return await sql.begin(async (tx) => {
+      const tally: BatchTally = { created: 0, updated: 0, unchanged: 0, failed: [] };
+      await write(tx, tally);
+      if (run.job.dryRun) throw new DryRunRollback(tally);
+      if (tally.created + tally.updated > 0) await queuePublish(tx, run);
+      return tally;
+    });
+  } catch (error) {
+    if (error instanceof DryRunRollback) return error.tally;
+    throw error;
+  }
+}
+
+const refuse = (tally: BatchTally, rowNumber: number, productName: string, error: string) =>
+  tally.failed.push({ rowNumber, productName, error });
+
+// The rows checked, or their refusals in the tally.
+function checkedRows(batch: NumberedRow[], tally: BatchTally): BatchRow[] {
+  return batch.flatMap((item) => {
+    if (item.ok) return [{ rowNumber: item.rowNumber, row: item.row }];
+    refuse(tally, item.rowNumber, item.productName, item.errors.join("; "));
+    return [];
+  });
+}
+
+// The batch in a few statements (write-import-batch.ts). Refusals are listed in row order.
+async function writeTogether(
+  tx: Tx,
+  run: ImportRun,
+  batch: NumberedRow[],
+  taxonomy: ImportTaxonomy,
+  tally: BatchTally,
+): Promise<void> {
+  const rows = checkedRows(batch, tally);
+  const results = await writeImportBatch(tx, run.actor, rows, taxonomy);
+  if (!results) throw ROW_BY_ROW;
+  for (const result of results) {
+    if ("outcome" in result) tally[result.outcome] += 1;
+    else refuse(tally, result.item.rowNumber, result.item.row.name, result.error);
+  }
+  tally.failed.sort((a, b) => a.rowNumber - b.rowNumber);
+}
+
+// The batch row by row, each row in its own savepoint: for a batch whose rows depend on each
+// other, or that the database refused as a whole (a value it holds invalid, or a slug or SKU
+// another import took meanwhile), so that each row is kept or refused on its own.
+async function writeOneByOne(
+  tx: Tx,
+  run: ImportRun,
+  batch: NumberedRow[],
+  taxonomy: ImportTaxonomy,
+  tally: BatchTally,
+): Promise<void> {
+  for (const item of batch) {
+    if (!item.ok) {
+      refuse(tally, item.rowNumber, item.productName, item.errors.join("; "));
+      continue;
+    }
+    try {
+      const outcome = await tx.savepoint((sp) => writeImportRow(sp, run.actor, item.row, taxonomy));
+      tally[outcome] += 1;
+    } catch (error) {
+      refuse(tally, item.rowNumber, item.row.name, rowError(error));
+    }
+  }
+}
+
+// A refusal of the database that a row's values may have caused.
+function isRowRefusal(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && (code.startsWith("22") || code.startsWith("23"));
+}
 
 async function writeBatch(
   sql: Sql,
@@ -91,36 +184,14 @@ async function writeBatch(
   batch: NumberedRow[],
   taxonomy: ImportTaxonomy,
 ): Promise<BatchTally> {
-  const tally: BatchTally = { created: 0, updated: 0, unchanged: 0, failed: [] };
-  const refuse = (item: NumberedRow, productName: string, error: string) =>
-    tally.failed.push({ rowNumber: item.rowNumber, productName, error });
-  await sql
-    .begin(async (tx) => {
-      let queued = false;
-      for (const item of batch) {
-        if (!item.ok) {
-          refuse(item, item.productName, item.errors.join("; "));
-          continue;
-        }
-        try {
-          const outcome = await tx.savepoint((sp) =>
-            writeImportRow(sp, run.actor, item.row, taxonomy),
-          );
-          tally[outcome] += 1;
-          if (outcome !== "unchanged" && !queued && !run.job.dryRun) {
-            await queuePublish(tx, run);
-            queued = true;
-          }
-        } catch (error) {
-          refuse(item, item.row.name, rowError(error));
-        }
-      }
-      if (run.job.dryRun) throw ROLLBACK;
-    })
-    .catch((error: unknown) => {
-      if (error !== ROLLBACK) throw error;
-    });
-  return tally;
+  try {
+    return await inTransaction(sql, run, (tx, tally) =>
+      writeTogether(tx, run, batch, taxonomy, tally),
+    );
+  } catch (error) {
+    if (error !== ROW_BY_ROW && !isRowRefusal(error)) throw error;
+  }
+  return inTransaction(sql, run, (tx, tally) => writeOneByOne(tx, run, batch, taxonomy, tally));
 }
 
 // Writes batches from the job's row count on, until the rows or the call's time run out.
