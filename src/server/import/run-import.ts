@@ -1,9 +1,10 @@
 // A product import from the file's bytes to its answer (document 3 §3): rows written in batches of
 // one transaction each (whole or not at all), each batch in a few statements (write-import-batch.ts)
 // or, when its rows depend on each other or the database refuses it, row by row, every row inside
-// its own savepoint (good rows are kept when others fail); the job's progress recorded after each
-// batch, one publish request for the import, then the build. A dry run does all of it and rolls every batch back. A call
-// stops between batches once past its deadline; the next call goes on from the job's row count.
+// its own savepoint (good rows are kept when others fail); the job's progress committed with each
+// batch, one publish request for the import, then the build. A dry run does all of it and rolls
+// every batch back. A call stops between batches once past its deadline; the next call goes on
+// from the job's row count.
 import type { ImportFailure, ImportResult } from "../../lib/import-result.ts";
 import type { Tx } from "../admin/audit.ts";
 import type { StaffUser } from "../auth/staff-users.ts";
@@ -98,23 +99,26 @@ class DryRunRollback {
 const ROW_BY_ROW = Symbol("row by row");
 
 // Runs one way of writing the batch in its own transaction, with the import's publish request
-// when a row was written; a dry run rolls it back.
+// when a row was written and the job's progress (`done` rows): committed with the batch, the
+// job's count is never behind or ahead of what is stored. A dry run rolls the batch back and
+// records its progress alone.
 async function inTransaction(
   sql: Sql,
   run: ImportRun,
+  done: number,
   write: (tx: Tx, tally: BatchTally) => Promise<void>,
-): Promise<BatchTally> {
+): Promise<void> {
   try {
-    return await sql.begin(async (tx) => {
+    await sql.begin(async (tx) => {
       const tally: BatchTally = { created: 0, updated: 0, unchanged: 0, failed: [] };
       await write(tx, tally);
       if (run.job.dryRun) throw new DryRunRollback(tally);
       if (tally.created + tally.updated > 0) await queuePublish(tx, run);
-      return tally;
+      await recordBatch(tx, run.job.id, done, tally);
     });
   } catch (error) {
-    if (error instanceof DryRunRollback) return error.tally;
-    throw error;
+    if (!(error instanceof DryRunRollback)) throw error;
+    await recordBatch(sql, run.job.id, done, error.tally);
   }
 }
 
@@ -178,20 +182,24 @@ function isRowRefusal(error: unknown): boolean {
   return typeof code === "string" && (code.startsWith("22") || code.startsWith("23"));
 }
 
+// Writes the batch (the rows up to `done`) and records it in the job.
 async function writeBatch(
   sql: Sql,
   run: ImportRun,
   batch: NumberedRow[],
   taxonomy: ImportTaxonomy,
-): Promise<BatchTally> {
+  done: number,
+): Promise<void> {
   try {
-    return await inTransaction(sql, run, (tx, tally) =>
+    return await inTransaction(sql, run, done, (tx, tally) =>
       writeTogether(tx, run, batch, taxonomy, tally),
     );
   } catch (error) {
     if (error !== ROW_BY_ROW && !isRowRefusal(error)) throw error;
   }
-  return inTransaction(sql, run, (tx, tally) => writeOneByOne(tx, run, batch, taxonomy, tally));
+  await inTransaction(sql, run, done, (tx, tally) =>
+    writeOneByOne(tx, run, batch, taxonomy, tally),
+  );
 }
 
 // Writes batches from the job's row count on, until the rows or the call's time run out.
@@ -200,9 +208,8 @@ async function writeRows(sql: Sql, run: ImportRun, rows: NumberedRow[]): Promise
   let done = run.job.processedRows;
   while (done < rows.length) {
     const batch = rows.slice(done, done + IMPORT_BATCH_SIZE);
-    const tally = await writeBatch(sql, run, batch, taxonomy);
     done += batch.length;
-    await recordBatch(sql, run.job.id, done, tally);
+    await writeBatch(sql, run, batch, taxonomy, done);
     if (Date.now() > run.deadline) break;
   }
   return done;
