@@ -6,7 +6,8 @@
 // of each page type on the served site (port P, P+1 for its functions, P+2 for Chromium's
 // debugger, P+3 for the compressing proxy Lighthouse goes through); the public API through HTTP
 // on npm start's server (port P), on the embedded database and on PostgreSQL 15 when installed,
-// with the read cache off and on; one product's edit to live; the bulk import. Printed as markdown
+// with the read cache off and on; one product's edit to live; the bulk import, on the embedded
+// database and on PostgreSQL 15 when installed. Printed as markdown
 // beside the previous run's figures, and written to bench-results/<time>.json and .md.
 // `--only build,edit` runs only those steps (scripts/bench/steps.ts).
 import { randomBytes } from "node:crypto";
@@ -15,13 +16,14 @@ import { createServer } from "node:net";
 import { cpus, loadavg, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { createSql } from "../src/server/db/client.ts";
+import { reloadConfig } from "../src/server/config.ts";
+import { closeDb, createSql } from "../src/server/db/client.ts";
 import { migrate } from "../src/server/db/migrate.ts";
 import { seedDemoData } from "../src/server/seed/seed.ts";
 import { benchApi, type ApiFigure } from "./bench/api.ts";
 import { generateCatalogue } from "./bench/catalogue.ts";
-import { startDatabaseProcess, type DatabaseProcess } from "./bench/database-process.ts";
-import { benchCookie, benchImport } from "./bench/import.ts";
+import { startDatabaseProcess } from "./bench/database-process.ts";
+import { benchCookie, benchImport, type ImportFigure } from "./bench/import.ts";
 import { sampleChildMemory } from "./bench/memory.ts";
 import { benchPublicPages } from "./bench/public-pages.ts";
 import { benchEditToLive } from "./bench/publish.ts";
@@ -173,24 +175,28 @@ async function apiHandlers(): Promise<ApiFigure[]> {
   step("PostgreSQL 15: a throwaway cluster with the same catalogue…");
   return [
     ...figures,
-    ...(await onPostgres15((db, server) => benchApi(db, server, "postgres15", load, step))),
+    ...(await onPostgres15(async (db, url) => {
+      // Served by a process of its own, as npm start serves a site on DATABASE_URL.
+      const server = await startDatabaseProcess(url);
+      try {
+        return await benchApi(db, server, "postgres15", load, step);
+      } finally {
+        await server.stop();
+      }
+    })),
   ];
 }
 
-// Runs `work` on a throwaway PostgreSQL 15 cluster holding the same catalogue, served by a process
-// of its own as npm start serves a site on DATABASE_URL.
-async function onPostgres15<T>(work: (db: typeof sql, server: DatabaseProcess) => Promise<T>) {
+// Runs `work` on a throwaway PostgreSQL 15 cluster holding the same catalogue.
+async function onPostgres15<T>(work: (db: typeof sql, url: string) => Promise<T>) {
   const cluster = await startTemporaryPostgres();
   const db = createSql(cluster.url, { max: 4 });
-  let server: DatabaseProcess | undefined;
   try {
     await migrate(db);
     await seedDemoData(db, { quiet: true });
     await generateCatalogue(db, { products: options.products!, blogs: options.blogs! });
-    server = await startDatabaseProcess(cluster.url);
-    return await work(db, server);
+    return await work(db, cluster.url);
   } finally {
-    await server?.stop();
     await db.end();
     cluster.stop();
   }
@@ -214,12 +220,38 @@ async function editToLive() {
 }
 const editToLiveSeconds = steps.has("edit") ? await editToLive() : undefined;
 
-async function imports() {
-  step(`Importing ${options["import-rows"]} rows of CSV, then of XLSX…`);
-  return {
-    csv: await benchImport(cookie, "csv", options["import-rows"]!),
-    xlsx: await benchImport(cookie, "xlsx", options["import-rows"]!),
-  };
+// A CSV file, then an XLSX one, through the import handler of this process (its database is
+// DATABASE_URL's).
+async function importBoth(session: string, prefix = "") {
+  const figures: Record<string, ImportFigure> = {};
+  for (const format of ["csv", "xlsx"] as const) {
+    figures[`${prefix}${format}`] = await benchImport(session, format, options["import-rows"]!);
+  }
+  return figures;
+}
+
+async function imports(): Promise<Record<string, ImportFigure>> {
+  step(`Importing ${options["import-rows"]} rows of CSV, then of XLSX, embedded database…`);
+  const embedded = await importBoth(cookie);
+  if (!postgres15Available()) {
+    step("PostgreSQL 15 is not installed: its import lines are left out.");
+    return embedded;
+  }
+  step("PostgreSQL 15: a throwaway cluster with the same catalogue, the same imports…");
+  const onPostgres = await onPostgres15(async (db, url) => {
+    // The handlers' client is the process's one on DATABASE_URL: pointed at the cluster for these.
+    await closeDb();
+    process.env.DATABASE_URL = url;
+    reloadConfig();
+    try {
+      return await importBoth(await benchCookie(db), "postgres15.");
+    } finally {
+      await closeDb();
+      process.env.DATABASE_URL = database.url;
+      reloadConfig();
+    }
+  });
+  return { ...embedded, ...onPostgres };
 }
 const imported = steps.has("import") ? await imports() : {};
 rmSync(siteRoot, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 // An import killed half-way (SIGKILL of the process running it) leaves no half-written row: rows
-// are committed in whole batches, each product with its audit entry; importing the file again
-// completes it without duplicating what was written.
+// are committed in whole batches, each product with its audit entry and the job's progress;
+// importing the file again completes it without duplicating what was written.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -67,6 +67,10 @@ describe("an import killed half-way", () => {
       select count(*)::int as n from products
        where sku like ${`${prefix}-%`} and (category_id is null or description is null or slug is null)`);
     expect(partial).toBe(0);
+    // The job's progress is committed with each batch: it counts exactly the rows stored.
+    const [killed] = await db()<{ processed: number }[]>`
+      select processed_rows as processed from import_jobs where file_name = 'interrupted.csv'`;
+    expect(killed!.processed).toBe(written);
 
     const bytes = new Uint8Array(Buffer.from(csv(prefix)));
     const job = await createImportJob(

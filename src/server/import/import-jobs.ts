@@ -5,7 +5,7 @@
 //   each holding the job's lease) → completed | failed (the file refused)
 import type postgres from "postgres";
 import type { ImportFailure } from "../../lib/import-result.ts";
-import type { Sql } from "../db/client.ts";
+import type { Queryable, Sql } from "../db/client.ts";
 import { HttpError } from "../http/errors.ts";
 
 /** An import job as GET /api/import/jobs/{id} answers it. */
@@ -129,9 +129,9 @@ export async function setJobTotal(sql: Sql, id: string, totalRows: number): Prom
   await sql`update import_jobs set total_rows = ${totalRows} where id = ${id}`;
 }
 
-/** Adds one batch to the job: the rows done, the counts, the refused rows. */
+/** Adds one batch to the job: the rows done, the counts, the refused rows (in the batch's transaction). */
 export async function recordBatch(
-  sql: Sql,
+  sql: Queryable,
   id: string,
   processed: number,
   tally: BatchTally,

@@ -17,8 +17,8 @@ export class ImportRowError extends Error {
 /** What writing a row did. */
 export type RowOutcome = "created" | "updated" | "unchanged";
 
-// The row's optional text columns and the product columns they fill.
-const TEXT_COLUMNS = {
+/** The row's optional text columns and the product columns they fill. */
+export const TEXT_COLUMNS = {
   shortDescription: "short_description",
   description: "description",
   specifications: "specifications",
@@ -39,8 +39,8 @@ async function findProduct(tx: Tx, row: ImportRow): Promise<Snapshot | null> {
   return bySku?.row ?? null;
 }
 
-// The product columns the row sets; columns the file lacks are left out (kept on update).
-function columnsOf(row: ImportRow, taxonomy: ImportTaxonomy, before: Snapshot | null) {
+/** The product columns the row sets; columns the file lacks are left out (kept on update). */
+export function columnsOf(row: ImportRow, taxonomy: ImportTaxonomy, before: Snapshot | null) {
   const category = taxonomy.category(row.category);
   if (!category) throw new ImportRowError(`Category "${row.category}" not found`);
   let subcategoryId: number | null = null;
@@ -74,7 +74,8 @@ function columnsOf(row: ImportRow, taxonomy: ImportTaxonomy, before: Snapshot | 
   return values;
 }
 
-const differs = (before: Snapshot, values: Record<string, unknown>) =>
+/** Whether writing `values` would change the stored product. */
+export const differs = (before: Snapshot, values: Record<string, unknown>) =>
   Object.entries(values).some(
     ([key, value]) => JSON.stringify(before[key] ?? null) !== JSON.stringify(value ?? null),
   );
