@@ -40,15 +40,14 @@ function isCanonicalPage(url) {
   return segments.length > 1 || !ALIASES.has(segments[0]);
 }
 
-// The small modules every page's islands load (public pages and the admin alike) go in one file:
+// The small modules every page's scripts load (public pages and the admin alike) go in one file:
 // as six files they cost ~870 B more gzip, each compressed on its own (docs/decisions.md, Page
-// weight).
+// weight). React is not among them: a public page loads React only once the visitor opens
+// something drawn by it (the location picker, the preference centre, the search box…).
 const EVERY_PAGE_MODULES = [
-  /node_modules[\\/]react[\\/]/,
   /^\0rolldown[\\/]runtime/,
   /vite[\\/]preload-helper/,
   /src[\\/]lib[\\/]api-client\.ts$/,
-  /src[\\/]islands[\\/]shared[\\/]ErrorBoundary\.tsx$/,
   // The language scripts of every page's head (LanguageBoot.astro) and header.
   /src[\\/]islands[\\/]i18n[\\/]language-events\.ts$/,
   /src[\\/]components[\\/]language[\\/]translate-page\.ts$/,
@@ -59,6 +58,16 @@ const EVERY_PAGE_CHUNK = {
   name: "every-page",
   test: (id) => EVERY_PAGE_MODULES.some((pattern) => pattern.test(id)),
 };
+// React's core, the JSX runtime and the error boundary every island is drawn in: one file, loaded
+// with the first island (react-dom's client is a file of its own).
+const REACT_MODULES = [
+  /node_modules[\\/]react[\\/]/,
+  /src[\\/]islands[\\/]shared[\\/](ErrorBoundary|island-root)\.tsx$/,
+];
+const REACT_CHUNK = {
+  name: "react",
+  test: (id) => REACT_MODULES.some((pattern) => pattern.test(id)),
+};
 // The modules every public page's header script and islands load at once or when idle: the
 // location banner's detection and storage, the consent record and store, the quote list. Held in
 // one file: left to the bundler, each new importer (the quote script, the product page's
@@ -66,7 +75,7 @@ const EVERY_PAGE_CHUNK = {
 // (docs/decisions.md, Page weight). The admin page imports none of them.
 const PUBLIC_PAGE_MODULES = [
   /src[\\/]lib[\\/]location[\\/](consent|location|detect-location|ip-lookup-services|location-storage)\.ts$/,
-  /src[\\/]islands[\\/]location[\\/](detect-api|current-location|useHydrated)\.ts$/,
+  /src[\\/]islands[\\/]location[\\/](detect-api|current-location)\.ts$/,
   /src[\\/]lib[\\/]consent[\\/](consent-record|cookie-names|consent-store|browser-cookies)\.ts$/,
   /src[\\/]lib[\\/]quote-list(-store)?\.ts$/,
 ];
@@ -108,7 +117,7 @@ export default defineConfig({
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [EVERY_PAGE_CHUNK, PUBLIC_PAGE_CHUNK],
+            groups: [EVERY_PAGE_CHUNK, REACT_CHUNK, PUBLIC_PAGE_CHUNK],
           },
         },
       },

@@ -3,6 +3,9 @@
 // markup that must not run; Blog Not Found with status 404; the RSS feed.
 import { expect, test, type Page } from "@playwright/test";
 import { HOSTILE_BLOG } from "./fixtures/hostile-blog.ts";
+import { interactAfterEachLoad } from "./first-interaction.ts";
+
+test.beforeEach(({ page }) => interactAfterEachLoad(page));
 
 // Seed facts (scripts/seed-data/blogs.json) plus the e2e-only hostile post (the oldest).
 const NEWEST_FIRST = [

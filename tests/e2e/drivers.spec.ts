@@ -5,6 +5,9 @@ import { readdir, readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
 import { loseFirstAnswer, UUID } from "./lost-answer.ts";
+import { interactAfterEachLoad } from "./first-interaction.ts";
+
+test.beforeEach(({ page }) => interactAfterEachLoad(page));
 
 // The site's functions keep mail and files here (scripts/serve-e2e.ts sets DATA_DIR per port).
 const DATA_DIR = `.data/e2e-${process.env.E2E_PORT ?? 8899}`;

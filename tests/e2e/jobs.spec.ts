@@ -7,6 +7,9 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
 import { EXECUTABLE, PDF_RESUME, TEXT_FILE } from "../support/resume-files.ts";
 import { loseFirstAnswer, UUID } from "./lost-answer.ts";
+import { interactAfterEachLoad } from "./first-interaction.ts";
+
+test.beforeEach(({ page }) => interactAfterEachLoad(page));
 
 // The site's functions write here (scripts/serve-e2e.ts sets DATA_DIR per port).
 const DATA_DIR = `.data/e2e-${process.env.E2E_PORT ?? 8899}`;

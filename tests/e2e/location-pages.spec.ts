@@ -2,6 +2,9 @@
 // 404, and the network directory /network (document 2 §2.10).
 import { expect, test, type Page } from "@playwright/test";
 import { nothingDetected, PUNE, storedLocation } from "./location-stubs.ts";
+import { interactAfterEachLoad } from "./first-interaction.ts";
+
+test.beforeEach(({ page }) => interactAfterEachLoad(page));
 
 const MUMBAI = {
   country: { id: 101, name: "India", code: "IN" },

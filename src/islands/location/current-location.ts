@@ -2,8 +2,8 @@
 // by hand, else the one detected (src/lib/location/detect-location.ts). Choosing or clearing tells
 // the other islands through a window event, and other tabs through the storage event. The IP
 // services' readers and the time zone table are fetched only when the site's server cannot place
-// the visitor, which is rare: they stay out of every page's first load.
-import { useEffect, useState } from "react";
+// the visitor, which is rare: they stay out of every page's first load. Plain code, no React: the
+// banner's script (components/location/location-banner.ts) runs it on every page at load.
 import { hasFunctionalConsent } from "../../lib/location/consent.ts";
 import { detectLocation, type Detection } from "../../lib/location/detect-location.ts";
 import { IP_LOOKUP_SERVICES, IP_LOOKUP_TIMEOUT_MS } from "../../lib/location/ip-lookup-services.ts";
@@ -80,34 +80,33 @@ export async function detectVisitorLocation(): Promise<Detection> {
   return detection;
 }
 
-/** The current location: null until known (the server-rendered banner's state). */
-export function useCurrentLocation(): CurrentLocation | null {
-  const [current, setCurrent] = useState<CurrentLocation | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    const refresh = () => {
-      const manual = readManualLocation(browserStorage());
-      if (manual) {
-        setCurrent({ place: manual, source: "manual" });
-        return;
-      }
-      void detectVisitorLocation().then((detection) => {
-        if (!cancelled && !readManualLocation(browserStorage()))
-          setCurrent({ place: detection.place, source: detection.source });
-      });
-    };
-    refresh();
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === "userLocation" || event.key === "locationManuallySet")
-        refresh();
-    };
-    window.addEventListener(LOCATION_CHANGE_EVENT, refresh);
-    window.addEventListener("storage", onStorage);
-    return () => {
-      cancelled = true;
-      window.removeEventListener(LOCATION_CHANGE_EVENT, refresh);
-      window.removeEventListener("storage", onStorage);
-    };
-  }, []);
-  return current;
+/**
+ * Calls `listener` with the current location now (once known) and whenever it changes: a choice
+ * here, in another island or in another tab. Returns an unsubscribe.
+ */
+export function watchCurrentLocation(listener: (current: CurrentLocation) => void): () => void {
+  let cancelled = false;
+  const refresh = () => {
+    const manual = readManualLocation(browserStorage());
+    if (manual) {
+      listener({ place: manual, source: "manual" });
+      return;
+    }
+    void detectVisitorLocation().then((detection) => {
+      if (!cancelled && !readManualLocation(browserStorage()))
+        listener({ place: detection.place, source: detection.source });
+    });
+  };
+  refresh();
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === "userLocation" || event.key === "locationManuallySet")
+      refresh();
+  };
+  window.addEventListener(LOCATION_CHANGE_EVENT, refresh);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    cancelled = true;
+    window.removeEventListener(LOCATION_CHANGE_EVENT, refresh);
+    window.removeEventListener("storage", onStorage);
+  };
 }

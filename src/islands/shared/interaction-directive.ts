@@ -6,12 +6,18 @@
 //   "translated"  the page is (or turns) in another language than it was built in: the island's
 //                 texts then come from its script;
 //   "query"       the address has a query string, which the island reads (the contact form's
-//                 ?productService=…&message=… prefill).
+//                 ?productService=…&message=… prefill, the drivers' ?category=).
+// and "page": hydrate on the visitor's first interaction anywhere on the page too (a pointer
+// moving or pressed, a key, a touch), not only with the island. For a page's main island whose
+// server-rendered HTML reads on its own but whose controls need its script (the jobs board, the
+// drivers catalogue, the network directory…): a keyboard user's first Tab, or the first move of a
+// mouse, brings them, while a page that is only loaded and read loads no React.
 import type { ClientDirective } from "astro";
 import { LANGUAGE_EVENT } from "../i18n/language-events.ts";
 import { DEFAULT_LANGUAGE } from "../../lib/i18n/languages.ts";
 
 const EVENTS = ["pointerover", "pointerdown", "focusin", "keydown", "touchstart"] as const;
+const PAGE_EVENTS = ["pointermove", "pointerdown", "keydown", "touchstart"] as const;
 
 /** The directive's browser code; Astro inlines it into the pages that use it. */
 const hydrateOnInteraction: ClientDirective = (load, options, element) => {
@@ -20,11 +26,14 @@ const hydrateOnInteraction: ClientDirective = (load, options, element) => {
     if (started) return;
     started = true;
     for (const type of EVENTS) element.removeEventListener(type, hydrate);
+    for (const type of PAGE_EVENTS) document.removeEventListener(type, hydrate);
     document.removeEventListener(LANGUAGE_EVENT, hydrate);
     void load().then((run) => run());
   };
   for (const type of EVENTS) element.addEventListener(type, hydrate, { passive: true });
   const reasons = typeof options.value === "string" ? options.value.split(" ") : [];
+  if (reasons.includes("page"))
+    for (const type of PAGE_EVENTS) document.addEventListener(type, hydrate, { passive: true });
   if (reasons.includes("query") && window.location.search !== "") return hydrate();
   if (!reasons.includes("translated")) return;
   if (document.documentElement.lang !== DEFAULT_LANGUAGE) hydrate();

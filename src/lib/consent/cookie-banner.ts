@@ -1,6 +1,6 @@
 // The cookie banner's page markup (src/components/consent/CookieBanner.astro) as the consent
-// island sees it: its id, its delay, the action each button names, and the few changes the island
-// makes to it. The banner's own inline script shows it on time; this file does the rest.
+// script (src/components/consent/cookie-consent.ts) sees it: its id, its delay, the action each
+// button names, and the few changes that script makes to it. The banner's own inline script shows it on time; this file does the rest.
 
 /** The banner element's id. */
 export const COOKIE_BANNER_ID = "cookie-banner";
@@ -47,8 +47,8 @@ export function bannerActionOf(target: EventTarget | null): BannerAction | null 
 }
 
 /**
- * Tells the banner's script that the island now carries out clicks, and returns the action of a
- * click made before, if any (kept once).
+ * Tells the banner's inline script that the consent script now carries out clicks, and returns
+ * the action of a click made before, if any (kept once).
  */
 export function takeOverBanner(banner: HTMLElement): BannerAction | null {
   banner.dataset.ready = "true";
