@@ -26,7 +26,7 @@ import {
 } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { z } from "zod";
-import { readRenderKit } from "../../src/server/build/render-kit.ts";
+import { readKitPages, readRenderKit } from "../../src/server/build/render-kit.ts";
 import { renderTouched } from "../../src/server/build/selective-render.ts";
 import { assembleEditRelease } from "./edit-release.ts";
 
@@ -62,6 +62,8 @@ const releaseRecordSchema = z.object({
   fingerprint: z.string().min(1),
   /** The cache key of each keyed page it serves, by pathname. */
   keys: z.record(z.string(), z.string()),
+  /** Every page it serves (Astro's page names). */
+  pages: z.array(z.string()),
 });
 type ReleaseRecord = z.infer<typeof releaseRecordSchema>;
 
@@ -201,7 +203,9 @@ async function fullRelease(site: SiteReleases, name: string, signal?: AbortSigna
     throw error;
   }
   const kit = await readRenderKit(kitDir(site, name)).catch(() => null);
-  if (kit) await writeRecord(site, name, { kit: name, fingerprint, keys: kit.keys });
+  const pages = await readKitPages(kitDir(site, name)).catch(() => null);
+  if (kit && pages)
+    await writeRecord(site, name, { kit: name, fingerprint, keys: kit.keys, pages });
   await swapTo(site, name);
 }
 
@@ -226,7 +230,7 @@ export async function editRelease(
     const render = await renderTouched({
       kitDir: kitDir(site, record.kit),
       kit,
-      servedKeys: record.keys,
+      served: { keys: record.keys, pages: new Set(record.pages) },
       siteUrl: site.siteUrl,
       env: { ...process.env, ...buildVariables(site), NODE_ENV: "production" },
       signal,
@@ -242,6 +246,7 @@ export async function editRelease(
       kit: record.kit,
       fingerprint: record.fingerprint,
       keys: render.keys,
+      pages: render.pagePathnames,
     });
   } catch (error) {
     await rm(outDir, { recursive: true, force: true });

@@ -4,7 +4,7 @@
 // and `npm run build` do not), this integration moves that bundle into the kit folder instead and
 // writes kit.json beside it: what the prerendering threads were given for each page's head
 // (parallel-prerender.ts), the build's routes, and the cache key of every keyed page as Astro's
-// incremental build recorded it. A build without prerendering threads (BUILD_THREADS=1) leaves no
+// incremental build recorded it; pages.json names every page. A build without prerendering threads (BUILD_THREADS=1) leaves no
 // kit, and the next edit is published by a full build.
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join, sep } from "node:path";
@@ -18,6 +18,8 @@ import { PRERENDER_WORKER, type WorkerData } from "./prerender-messages.ts";
 export const KIT_FILE = "kit.json";
 /** The folder of the kit that holds the prerender bundle. */
 export const KIT_BUNDLE = "bundle";
+/** The names of the build's pages (as Astro gives them to astro:build:done), in <kit>/pages.json. */
+export const KIT_PAGES = "pages.json";
 
 const kitSchema = z.object({
   /** The prerender bundle's entry, relative to the bundle folder. */
@@ -49,6 +51,11 @@ const incrementalManifestSchema = z.object({
 /** Reads the kit in `dir`; throws when it is missing or not a kit. */
 export async function readRenderKit(dir: string): Promise<RenderKit> {
   return kitSchema.parse(JSON.parse(await readFile(join(dir, KIT_FILE), "utf8")));
+}
+
+/** The names of the pages of the build that left the kit in `dir`. */
+export async function readKitPages(dir: string): Promise<string[]> {
+  return z.array(z.string()).parse(JSON.parse(await readFile(join(dir, KIT_PAGES), "utf8")));
 }
 
 /** What a prerendering thread (prerender-worker.ts) is started with to render with the kit in `dir`. */
@@ -124,6 +131,12 @@ export function renderKit(options: { dir?: string | undefined }): AstroIntegrati
         await mkdir(options.dir, { recursive: true });
         await rename(bundleDir, join(options.dir, KIT_BUNDLE));
         await writeFile(join(options.dir, KIT_FILE), JSON.stringify(kit));
+      },
+      // Every page's name: an edit release leaves out the served pages the next list lacks.
+      "astro:build:done": async ({ pages }) => {
+        if (!options.dir || !prerenderSetups.last) return;
+        const names = pages.map(({ pathname }) => pathname);
+        await writeFile(join(options.dir, KIT_PAGES), JSON.stringify(names));
       },
     },
   };

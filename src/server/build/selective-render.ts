@@ -6,7 +6,13 @@
 import { Worker } from "node:worker_threads";
 import type { FromWorker, PathToBuild, PrerenderedPage, ToWorker } from "./prerender-messages.ts";
 import { kitWorkerData, type RenderKit } from "./render-kit.ts";
-import { pageFile, touchedPages, type ListedPage } from "./touched-pages.ts";
+import {
+  pageFile,
+  pageName,
+  touchedPages,
+  type ListedPage,
+  type ServedPages,
+} from "./touched-pages.ts";
 
 /** More pages than this to render (a new product shifts every listing page): a full build. */
 export const TOUCHED_PAGE_LIMIT = 2_000;
@@ -37,8 +43,8 @@ export interface SelectiveRender {
 export interface SelectiveRenderOptions {
   kitDir: string;
   kit: RenderKit;
-  /** The served release's keys, by pathname. */
-  servedKeys: Record<string, string>;
+  /** The served release's keys and pages. */
+  served: ServedPages;
   /** The site's address (SITE_URL of the build): pages are rendered at its origin. */
   siteUrl: string;
   /** The environment the build sees (DATABASE_URL…). */
@@ -108,7 +114,7 @@ export async function renderTouched(options: SelectiveRenderOptions): Promise<Se
     await thread.ready;
     const pages = await thread.ask<PathToBuild[]>({ type: "paths", list: true });
     const { routes } = options.kit;
-    const touched = touchedPages(pages, routes, options.servedKeys);
+    const touched = touchedPages(pages, routes, options.served);
     if (touched.render.length > TOUCHED_PAGE_LIMIT)
       throw new Error(`${touched.render.length} pages to render: a full build is quicker`);
     const origin = new URL(options.siteUrl).origin;
@@ -129,7 +135,7 @@ export async function renderTouched(options: SelectiveRenderOptions): Promise<Se
         return { pathname: page.pathname, file, body, scriptHashes: result.scriptHashes ?? [] };
       }),
     );
-    // The routes of the served pages are those of the same kit: a removed page was keyed, so a page.
+    // Served pages are pages (endpoints are listed apart, and always rendered).
     const removedFiles = touched.removed.map((pathname) => pageFile(pathname, "page", origin).file);
     const keys: Record<string, string> = {};
     for (const page of pages) if (page.cacheKey !== undefined) keys[page.pathname] = page.cacheKey;
@@ -137,7 +143,7 @@ export async function renderTouched(options: SelectiveRenderOptions): Promise<Se
       pages,
       pagePathnames: pages
         .filter((page) => typeOf(page) === "page")
-        .map((page) => page.pathname.replace(/^\//, "")),
+        .map((page) => pageName(page.pathname)),
       rendered,
       removedFiles,
       keys,

@@ -5,10 +5,11 @@
 //     every page shares (src/server/build-cache-key.ts);
 //   - a page without a key is rendered again (home, category shortcuts, preset listings, rss…),
 //     unless its route is one of PRODUCT_FREE_ROUTES;
-//   - a page of PRODUCT_FREE_ROUTES stays as served: a product edit cannot change it. Used only
-//     when every edit of the release is a product edit; any other edit takes a full build.
-// A page served before and gone from the new list (a product deleted, deactivated or renamed) is
-// left out of the new release.
+//   - a page of PRODUCT_FREE_ROUTES stays as served: a product edit cannot change it (rendered all
+//     the same when the served release lacks it). Used only when every edit of the release is a
+//     product edit; any other edit takes a full build.
+// A page served before and gone from the new list (a product deleted, deactivated or renamed, or
+// any page a full build would no longer write) is left out of the new release.
 
 /** A route of the build, as the render kit records it. */
 export interface KitRoute {
@@ -24,14 +25,15 @@ export interface ListedPage {
 }
 
 /**
- * Routes whose pages show no product data (nor anything a product edit writes): the many pages
- * left alone after a product edit. tests/unit/touched-pages.test.ts reads their sources and every
- * module they import, and fails when one reads the catalogue's products.
+ * Routes whose pages show no product data (nor anything a product edit writes, nor the time of
+ * the build): the many pages left alone after a product edit (1,558 city pages, one per blog post).
+ * tests/unit/touched-pages.test.ts reads their sources and every module they import, and fails
+ * when one reads the catalogue's products. A job's page is not one: its structured data's
+ * validThrough counts from the build.
  */
 export const PRODUCT_FREE_ROUTES: ReadonlySet<string> = new Set([
   "src/pages/location/[citySlug].astro",
   "src/pages/blog/[slug].astro",
-  "src/pages/jobs/[slug].astro",
 ]);
 
 /** The pages to render, and the served files to leave out of the new release. */
@@ -41,20 +43,31 @@ export interface TouchedPages {
   removed: string[];
 }
 
-/** The pages an edit touches: `pages` as listed now, `servedKeys` the served release's keys. */
+/** A page's name as Astro gives it to the build's end (and the sitemap): no leading slash. */
+export const pageName = (pathname: string) => pathname.replace(/^\//, "");
+
+/** What the served release holds: its keyed pages' keys and all its pages' names. */
+export interface ServedPages {
+  keys: Readonly<Record<string, string>>;
+  /** Every page (not endpoint) it serves, by pageName. */
+  pages: ReadonlySet<string>;
+}
+
+/** The pages an edit touches: `pages` as listed now against the `served` release's. */
 export function touchedPages(
   pages: readonly ListedPage[],
   routes: readonly KitRoute[],
-  servedKeys: Readonly<Record<string, string>>,
+  served: ServedPages,
 ): TouchedPages {
   const render = pages.filter((page) => {
     const route = routes[page.routeIndex];
     if (!route) throw new Error(`${page.pathname} has no route in the render kit`);
-    if (page.cacheKey !== undefined) return servedKeys[page.pathname] !== page.cacheKey;
-    return !PRODUCT_FREE_ROUTES.has(route.component);
+    if (page.cacheKey !== undefined) return served.keys[page.pathname] !== page.cacheKey;
+    if (PRODUCT_FREE_ROUTES.has(route.component)) return !served.pages.has(pageName(page.pathname));
+    return true;
   });
-  const listed = new Set(pages.map((page) => page.pathname));
-  const removed = Object.keys(servedKeys).filter((pathname) => !listed.has(pathname));
+  const listed = new Set(pages.map((page) => pageName(page.pathname)));
+  const removed = [...served.pages].filter((name) => !listed.has(name)).map((name) => `/${name}`);
   return { render, removed };
 }
 
