@@ -5,7 +5,7 @@
 // in by the same rename(2), yet no file is copied. A file is never written through a link: a
 // rendered page, the sitemap and _headers are new files, so the served release never changes under
 // its readers. Anything unexpected throws, and the caller builds in full.
-import { link, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { link, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { isCanonicalPage } from "../../src/server/build/canonical-pages.ts";
 import type { RenderedPage } from "../../src/server/build/selective-render.ts";
@@ -53,40 +53,63 @@ export interface EditReleaseContent {
   siteUrl: string;
 }
 
-/** Makes `outDir` from `servedDir` (linked) and `content` (written). */
-export async function assembleEditRelease(
+/**
+ * Makes `outDir` a copy of `servedDir` by hard links (a folder made, a file linked), while the
+ * touched pages are being rendered; answers the names of the files linked.
+ */
+export async function linkRelease(servedDir: string, outDir: string): Promise<Set<string>> {
+  const { files, folders } = await releaseFiles(servedDir);
+  await mkdir(outDir, { recursive: true });
+  for (const folder of folders) await mkdir(join(outDir, folder), { recursive: true });
+  let next = 0;
+  const linker = async () => {
+    while (next < files.length) {
+      const file = files[next++]!;
+      await link(join(servedDir, file), join(outDir, file));
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL_LINKS }, linker));
+  return new Set(files);
+}
+
+/**
+ * Puts `content` into `outDir`, a linked copy of `servedDir` (linkRelease): a touched file's link
+ * is removed before the file is written, so the write makes a new file and the served one stays
+ * as it was; the pages gone and the sitemap files no longer needed are removed.
+ */
+export async function applyEdits(
   servedDir: string,
   outDir: string,
+  linked: ReadonlySet<string>,
   content: EditReleaseContent,
 ): Promise<void> {
   const headers = await readFile(join(servedDir, "_headers"), "utf8");
   const missing = missingScriptHashes(headers, content.rendered);
   if (missing.length > 0)
     throw new Error(`${missing.length} new inline script(s): the policy needs a full build`);
-  const sitemap = sitemapFiles(content.pagePathnames, content.siteUrl, isCanonicalPage);
   const written = new Map<string, Buffer | string>();
   for (const page of content.rendered) written.set(page.file, page.body);
-  for (const { name, xml } of sitemap) written.set(name, xml);
-  const left = new Set(content.removedFiles);
-
-  const { files, folders } = await releaseFiles(servedDir);
-  await mkdir(outDir, { recursive: true });
-  for (const folder of folders) await mkdir(join(outDir, folder), { recursive: true });
-  const linked = files.filter(
-    (file) => !written.has(file) && !left.has(file) && !SITEMAP_FILE.test(file),
+  for (const { name, xml } of sitemapFiles(content.pagePathnames, content.siteUrl, isCanonicalPage))
+    written.set(name, xml);
+  const removed = new Set(content.removedFiles);
+  const unlinked = [...linked].filter(
+    (file) => written.has(file) || removed.has(file) || SITEMAP_FILE.test(file),
   );
-  let next = 0;
-  const linker = async () => {
-    while (next < linked.length) {
-      const file = linked[next++]!;
-      await link(join(servedDir, file), join(outDir, file));
-    }
-  };
-  await Promise.all(Array.from({ length: PARALLEL_LINKS }, linker));
+  await Promise.all(unlinked.map((file) => rm(join(outDir, file))));
   await Promise.all(
     [...written].map(async ([file, body]) => {
       await mkdir(dirname(join(outDir, file)), { recursive: true });
-      await writeFile(join(outDir, file), body);
+      await writeFile(join(outDir, file), body, { flag: "wx" });
     }),
   );
+}
+
+/** Makes `outDir` from `servedDir` (linked) and `content` (written). */
+export async function assembleEditRelease(
+  servedDir: string,
+  outDir: string,
+  content: EditReleaseContent,
+): Promise<void> {
+  const linked = await linkRelease(servedDir, outDir);
+  await applyEdits(servedDir, outDir, linked, content);
 }

@@ -17,7 +17,6 @@ import {
   readdir,
   readFile,
   readlink,
-  realpath,
   rename,
   rm,
   stat,
@@ -28,7 +27,7 @@ import { join, resolve } from "node:path";
 import { z } from "zod";
 import { readKitPages, readRenderKit } from "../../src/server/build/render-kit.ts";
 import { renderTouched } from "../../src/server/build/selective-render.ts";
-import { assembleEditRelease } from "./edit-release.ts";
+import { applyEdits, linkRelease } from "./edit-release.ts";
 
 /** Where the releases of one local site live. */
 export interface SiteReleases {
@@ -227,15 +226,24 @@ export async function editRelease(
   const kit = await readRenderKit(kitDir(site, record.kit));
   const outDir = join(site.root, "builds", name);
   try {
-    const render = await renderTouched({
-      kitDir: kitDir(site, record.kit),
-      kit,
-      served: { keys: record.keys, pages: new Set(record.pages) },
-      siteUrl: site.siteUrl,
-      env: { ...process.env, ...buildVariables(site), NODE_ENV: "production" },
-      signal,
-    });
-    await assembleEditRelease(await realpath(site.current), outDir, {
+    // The served release is linked while the touched pages render (a thread of their own).
+    const servedDir = join(site.root, "builds", served);
+    const [rendering, linking] = await Promise.allSettled([
+      renderTouched({
+        kitDir: kitDir(site, record.kit),
+        kit,
+        served: { keys: record.keys, pages: new Set(record.pages) },
+        siteUrl: site.siteUrl,
+        env: { ...process.env, ...buildVariables(site), NODE_ENV: "production" },
+        signal,
+      }),
+      linkRelease(servedDir, outDir),
+    ]);
+    // Both settle before either failure is thrown: the folder is removed once nothing writes to it.
+    if (rendering.status === "rejected") throw rendering.reason;
+    if (linking.status === "rejected") throw linking.reason;
+    const [render, linked] = [rendering.value, linking.value];
+    await applyEdits(servedDir, outDir, linked, {
       rendered: render.rendered,
       removedFiles: render.removedFiles,
       pagePathnames: render.pagePathnames,
