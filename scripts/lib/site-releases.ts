@@ -216,7 +216,7 @@ export async function editRelease(
   site: SiteReleases,
   name: string,
   signal?: AbortSignal,
-): Promise<void> {
+): Promise<string> {
   const served = await servedRelease(site);
   if (!served) throw new Error("no release is served yet");
   const record = await readRecord(site, served).catch(() => null);
@@ -225,6 +225,9 @@ export async function editRelease(
     throw new Error("the code or the build's settings changed since the last full build");
   const kit = await readRenderKit(kitDir(site, record.kit));
   const outDir = join(site.root, "builds", name);
+  const started = performance.now();
+  const since = (from: number) => Math.round((performance.now() - from) / 100) / 10;
+  let summary = "";
   try {
     // The served release is linked while the touched pages render (a thread of their own).
     const servedDir = join(site.root, "builds", served);
@@ -237,13 +240,13 @@ export async function editRelease(
         env: { ...process.env, ...buildVariables(site), NODE_ENV: "production" },
         signal,
       }),
-      linkRelease(servedDir, outDir),
+      linkRelease(servedDir, outDir).then((files) => ({ files, seconds: since(started) })),
     ]);
     // Both settle before either failure is thrown: the folder is removed once nothing writes to it.
     if (rendering.status === "rejected") throw rendering.reason;
     if (linking.status === "rejected") throw linking.reason;
     const [render, linked] = [rendering.value, linking.value];
-    await applyEdits(servedDir, outDir, linked, {
+    await applyEdits(servedDir, outDir, linked.files, {
       rendered: render.rendered,
       removedFiles: render.removedFiles,
       pagePathnames: render.pagePathnames,
@@ -256,11 +259,17 @@ export async function editRelease(
       keys: render.keys,
       pages: render.pagePathnames,
     });
+    const { start, list, render: rendered } = render.seconds;
+    summary =
+      `${render.rendered.length} of ${render.pages.length} pages rendered; thread and bundle ` +
+      `${start} s, pages listed ${list} s, rendered ${rendered} s; ${linked.files.size} files ` +
+      `linked in ${linked.seconds} s`;
   } catch (error) {
     await rm(outDir, { recursive: true, force: true });
     throw error;
   }
   await swapTo(site, name);
+  return `${summary}; swapped in after ${since(started)} s`;
 }
 
 /** How a release was made. */
@@ -279,7 +288,7 @@ export async function publishRelease(
   await mkdir(join(site.root, "builds"), { recursive: true });
   if (options.productEditsOnly) {
     try {
-      await editRelease(site, releaseName(), signal);
+      console.log(`Edit release: ${await editRelease(site, releaseName(), signal)}.`);
       return "edit";
     } catch (error) {
       if (signal?.aborted) throw error;

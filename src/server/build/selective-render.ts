@@ -37,6 +37,8 @@ export interface SelectiveRender {
   removedFiles: string[];
   /** The cache key of every keyed page of the new release. */
   keys: Record<string, string>;
+  /** Seconds spent starting the thread with the bundle, listing the pages, rendering. */
+  seconds: { start: number; list: number; render: number };
 }
 
 /** What to render with. */
@@ -110,9 +112,13 @@ export async function renderTouched(options: SelectiveRenderOptions): Promise<Se
   const thread = startThread(options);
   const onAbort = () => void thread.stop();
   options.signal?.addEventListener("abort", onAbort, { once: true });
+  const started = performance.now();
+  const since = (from: number) => Math.round((performance.now() - from) / 100) / 10;
   try {
     await thread.ready;
+    const ready = performance.now();
     const pages = await thread.ask<PathToBuild[]>({ type: "paths", list: true });
+    const listed = performance.now();
     const { routes } = options.kit;
     const touched = touchedPages(pages, routes, options.served);
     if (touched.render.length > TOUCHED_PAGE_LIMIT)
@@ -139,7 +145,13 @@ export async function renderTouched(options: SelectiveRenderOptions): Promise<Se
     const removedFiles = touched.removed.map((pathname) => pageFile(pathname, "page", origin).file);
     const keys: Record<string, string> = {};
     for (const page of pages) if (page.cacheKey !== undefined) keys[page.pathname] = page.cacheKey;
+    const seconds = {
+      start: Math.round((ready - started) / 100) / 10,
+      list: Math.round((listed - ready) / 100) / 10,
+      render: since(listed),
+    };
     return {
+      seconds,
       pages,
       pagePathnames: pages
         .filter((page) => typeOf(page) === "page")
