@@ -1,44 +1,15 @@
 // Astro builds every page as static HTML; React islands add behaviour. See ../shared/DESIGN.md.
 import { defineConfig } from "astro/config";
-import { PRESET_SUBCATEGORIES } from "./src/lib/preset-subcategories.ts";
 import { interactionDirective } from "./src/islands/shared/interaction-integration.ts";
 import { buildMemory } from "./src/server/build/build-memory.ts";
+import { isCanonicalPage } from "./src/server/build/canonical-pages.ts";
 import { reactIslands } from "./src/server/build/react-island-integration.ts";
 import { parallelPrerender } from "./src/server/build/parallel-prerender.ts";
+import { renderKit } from "./src/server/build/render-kit.ts";
 import { sitemap } from "./src/server/build/sitemap.ts";
 import { contentSecurityPolicyHeaders } from "./src/server/security/csp-integration.ts";
 
 const site = process.env.SITE_URL ?? "http://localhost:8888";
-
-// Pages whose canonical URL is another page stay out of the sitemap: the category shortcuts and
-// preset subcategory routes, the 404 pages. A product's city pages are not built (the
-// product-page function makes them): see docs/decisions.md, Catalogue pages.
-const ALIASES = new Set([
-  "printers",
-  "scanners",
-  "supplies",
-  "rfid",
-  "404",
-  "job-not-found",
-  "location-not-found",
-  ...PRESET_SUBCATEGORIES,
-]);
-// Demo, test and search pages are noindex: they stay out too.
-const NOT_INDEXED = new Set([
-  "search",
-  "quote",
-  "location-demo",
-  "seo-demo",
-  "email-test",
-  "test",
-  "test-product",
-]);
-function isCanonicalPage(url) {
-  const segments = new URL(url).pathname.split("/").filter(Boolean);
-  if (segments[0] === "admin" || NOT_INDEXED.has(segments[0])) return false;
-  if (segments.join("/") === "blog/not_found") return false; // the blog's 404 page
-  return segments.length > 1 || !ALIASES.has(segments[0]);
-}
 
 // The small modules every page's scripts load (public pages and the admin alike) go in one file:
 // as six files they cost ~870 B more gzip, each compressed on its own (docs/decisions.md, Page
@@ -109,6 +80,9 @@ export default defineConfig({
     buildMemory(),
     // Pages rendered on every core (BUILD_THREADS=1: on Astro's own single thread).
     parallelPrerender({ threads: process.env.BUILD_THREADS }),
+    // The local build hook's builds keep their prerender bundle, so that a product edit renders
+    // only the pages it touches (scripts/lib/edit-release.ts); elsewhere it does nothing.
+    renderKit({ dir: process.env.RENDER_KIT_DIR }),
   ],
   vite: {
     // Server-only packages never enter the browser bundles.

@@ -16,6 +16,8 @@ export interface BenchResults {
   /** Absent, like the other figures, when `--only` left its step out. */
   build?: { pages: number; seconds: number; pagesPerSecond: number; peakMemoryBytes: number };
   editToLiveSeconds?: number;
+  /** Seconds from the first of five edits saved in a row until the fifth is live. */
+  fiveEditsToLiveSeconds?: number;
   bytes: Record<string, PageBytes>;
   lighthouse: Record<string, LighthouseFigure>;
   /** The API lines: each handler on each database, with the read cache off and on. */
@@ -69,16 +71,29 @@ function buildRows({ build }: BenchResults): TableRow[] {
   ];
 }
 
-function editRows({ editToLiveSeconds }: BenchResults): TableRow[] {
-  if (editToLiveSeconds === undefined) return [];
-  return [
-    {
+/** Issue 19's target: one edit, and the last of five edits in a row, live within this many seconds. */
+export const EDIT_TO_LIVE_TARGET_SECONDS = 5;
+
+function editRows({ editToLiveSeconds, fiveEditsToLiveSeconds }: BenchResults): TableRow[] {
+  const target = EDIT_TO_LIVE_TARGET_SECONDS;
+  const rows: TableRow[] = [];
+  if (editToLiveSeconds !== undefined)
+    rows.push({
       key: "editToLive",
       measure: "2. One product edited → live: seconds",
       figure: String(editToLiveSeconds),
-      target: "",
-    },
-  ];
+      target: `≤ ${target} s`,
+      met: editToLiveSeconds <= target,
+    });
+  if (fiveEditsToLiveSeconds !== undefined)
+    rows.push({
+      key: "fiveEditsToLive",
+      measure: "2. Five edits in a row → live: seconds from the first save",
+      figure: String(fiveEditsToLiveSeconds),
+      target: `≤ ${target} s`,
+      met: fiveEditsToLiveSeconds <= target,
+    });
+  return rows;
 }
 
 function pageRows(r: BenchResults): TableRow[] {

@@ -1,7 +1,12 @@
 // The local build hook's queue (`npm start` and the browser tests): one build at a time, a call
 // during a build waits as the one next build, and each build's end is posted to the site as a
-// signed deploy notification, as Netlify posts it (marking the edits live or failed).
+// signed deploy notification, as Netlify posts it (marking the edits live or failed). A build
+// whose edits are all product edits may be an edit release (site-releases.ts), which renders only
+// the pages they touch; any other build is a full one.
+import { createSql, type Sql } from "../../src/server/db/client.ts";
+import { buildIdOfTitle } from "../../src/server/publishing/build-hook.ts";
 import { signDeployNotification } from "../../src/server/publishing/netlify-signature.ts";
+import { buildEditKinds } from "../../src/server/publishing/publish-queue.ts";
 import { publishRelease, type SiteReleases } from "./site-releases.ts";
 
 /** Where builds go and whom they notify. */
@@ -10,6 +15,25 @@ export interface BuildQueueOptions {
   /** The deploy notification address of the local site. */
   notifyUrl: string;
   notificationSecret: string;
+  /** The kinds of record a build's edits are about (default: read from the site's database). */
+  editKinds?: (buildId: string) => Promise<string[]>;
+}
+
+// True when every edit the hook call publishes is a product's. A call we cannot read (no build id
+// in its title, a failed query) is not: a full build publishes anything.
+async function productEditsOnly(
+  editKinds: (buildId: string) => Promise<string[]>,
+  job: BuildJob,
+): Promise<boolean> {
+  const buildId = buildIdOfTitle(job.title);
+  if (!buildId) return false;
+  try {
+    const kinds = await editKinds(buildId);
+    return kinds.length > 0 && kinds.every((kind) => kind === "product");
+  } catch (error) {
+    console.error("The edits of the build could not be read:", error);
+    return false;
+  }
 }
 
 function deployNotifier(options: BuildQueueOptions) {
@@ -53,6 +77,12 @@ export interface BuildQueue {
 /** A queue of local builds of `options.site`. */
 export function buildQueue(options: BuildQueueOptions): BuildQueue {
   const notify = deployNotifier(options);
+  // The site's database, opened at the first build that asks.
+  let sql: Sql | null = null;
+  const editKinds =
+    options.editKinds ??
+    ((buildId: string) =>
+      buildEditKinds((sql ??= createSql(options.site.databaseUrl, { max: 1 })), buildId));
   const stopping = new AbortController();
   let running: Promise<void> | null = null;
   let next: BuildJob | null = null;
@@ -61,8 +91,11 @@ export function buildQueue(options: BuildQueueOptions): BuildQueue {
     const started = performance.now();
     let failure: unknown = null;
     try {
-      await publishRelease(options.site, stopping.signal);
-      console.log(`Published (${((performance.now() - started) / 1000).toFixed(1)} s).`);
+      const kind = await publishRelease(options.site, stopping.signal, {
+        productEditsOnly: await productEditsOnly(editKinds, job),
+      });
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(`Published (${kind === "edit" ? "edit release" : "full build"}, ${seconds} s).`);
     } catch (error) {
       failure = error;
       console.error("The local build failed:", error instanceof Error ? error.message : error);
@@ -81,6 +114,7 @@ export function buildQueue(options: BuildQueueOptions): BuildQueue {
     async stop() {
       stopping.abort();
       await running;
+      await sql?.end();
     },
   };
 }

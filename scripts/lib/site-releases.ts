@@ -3,9 +3,31 @@
 // symbolic link swapped to it by one rename(2) once the build has finished. A visitor gets every
 // file from the old release or every file from the new one, never a half-built site. Astro's
 // incremental cache (<root>/astro-cache) lets a release copy the pages whose data did not change.
+//
+// Product edits take a quicker way when they can (edit-release.ts): a full build leaves a render
+// kit (<root>/kits/<id>: its prerender bundle, src/server/build/render-kit.ts), each release a
+// record of its pages' cache keys and of the code it was built from (<root>/releases/<id>.json);
+// a release of product edits renders only the pages whose key changed with that kit and links
+// every other file of the served release. A full build stays the way whenever an edit is not a
+// product's, the code or the build's settings changed, there is no kit, or anything fails.
 import { spawn } from "node:child_process";
-import { mkdir, readdir, readlink, rename, rm, symlink } from "node:fs/promises";
-import { join } from "node:path";
+import { createHash } from "node:crypto";
+import {
+  mkdir,
+  readdir,
+  readFile,
+  readlink,
+  rename,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+import { readKitPages, readRenderKit } from "../../src/server/build/render-kit.ts";
+import { renderTouched } from "../../src/server/build/selective-render.ts";
+import { applyEdits, linkRelease } from "./edit-release.ts";
 
 /** Where the releases of one local site live. */
 export interface SiteReleases {
@@ -31,23 +53,81 @@ export function siteReleases(
 // Release names sort in build order.
 const releaseName = () => new Date().toISOString().replace(/[-:.TZ]/g, "");
 
+// What a release records of itself (<root>/releases/<id>.json).
+const releaseRecordSchema = z.object({
+  /** The release whose full build left the kit its pages were rendered with. */
+  kit: z.string().min(1),
+  /** The code and settings it was built from (buildFingerprint). */
+  fingerprint: z.string().min(1),
+  /** The cache key of each keyed page it serves, by pathname. */
+  keys: z.record(z.string(), z.string()),
+  /** Every page it serves (Astro's page names). */
+  pages: z.array(z.string()),
+});
+type ReleaseRecord = z.infer<typeof releaseRecordSchema>;
+
+const recordFile = (site: SiteReleases, name: string) =>
+  join(site.root, "releases", `${name}.json`);
+const kitDir = (site: SiteReleases, name: string) => join(site.root, "kits", name);
+
+// What the build reads besides the database: the project's code, pages, public files and
+// packages, and its settings. Sizes and modification times of the files stand for their content:
+// a file saved again counts as changed, which at worst costs a full build.
+const BUILD_INPUTS = ["src", "public", "astro.config.mjs", "package-lock.json", "tsconfig.json"];
+
+async function inputStamps(path: string): Promise<string[]> {
+  const info = await stat(path).catch(() => null);
+  if (!info) return [`${path} -`];
+  if (!info.isDirectory()) return [`${path} ${info.size} ${info.mtimeMs}`];
+  const names = (await readdir(path)).sort();
+  const inner = await Promise.all(names.map((name) => inputStamps(join(path, name))));
+  return [`${path}/`, ...inner.flat()];
+}
+
+/** A digest of everything a build of `site` reads but the database. */
+export async function buildFingerprint(
+  site: SiteReleases,
+  projectDir = process.cwd(),
+): Promise<string> {
+  const hash = createHash("sha256");
+  for (const input of BUILD_INPUTS)
+    for (const line of await inputStamps(resolve(projectDir, input))) hash.update(`${line}\n`);
+  hash.update(
+    JSON.stringify([site.siteUrl, site.databaseUrl, site.buildEnv, process.env.SUPABASE_URL]),
+  );
+  return hash.digest("base64url");
+}
+
+// The variables of every build of `site`, the full build's and an edit release's.
+function buildVariables(site: SiteReleases): Record<string, string> {
+  return {
+    ...site.buildEnv,
+    ASTRO_TELEMETRY_DISABLED: "1",
+    DATABASE_URL: site.databaseUrl,
+    SITE_URL: site.siteUrl,
+  };
+}
+
 /**
  * Runs `astro build` into `outDir`; rejects with the end of its error output when it fails, or
  * when `signal` stops it.
  */
-function astroBuild(site: SiteReleases, outDir: string, signal?: AbortSignal): Promise<void> {
+function astroBuild(
+  site: SiteReleases,
+  outDir: string,
+  kit: string,
+  signal?: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn("astro", ["build", "--silent"], {
       stdio: ["ignore", "ignore", "pipe"],
       ...(signal ? { signal } : {}),
       env: {
         ...process.env,
-        ...site.buildEnv,
-        ASTRO_TELEMETRY_DISABLED: "1",
-        DATABASE_URL: site.databaseUrl,
-        SITE_URL: site.siteUrl,
+        ...buildVariables(site),
         ASTRO_OUT_DIR: outDir,
         ASTRO_CACHE_DIR: join(site.root, "astro-cache"),
+        RENDER_KIT_DIR: kit,
       },
     });
     let errors = "";
@@ -63,33 +143,159 @@ function astroBuild(site: SiteReleases, outDir: string, signal?: AbortSignal): P
   });
 }
 
-// Keeps the current release and the one before it (requests may still be reading it).
+// Keeps the current release and the one before it (requests may still be reading it), their
+// records, and the kits those name.
 async function pruneReleases(site: SiteReleases, keep: string[]): Promise<void> {
   const builds = join(site.root, "builds");
-  const names = (await readdir(builds)).sort();
-  const old = names.filter((name) => !keep.includes(name));
+  const old = (await readdir(builds)).filter((name) => !keep.includes(name));
   await Promise.all(old.map((name) => rm(join(builds, name), { recursive: true, force: true })));
+  const records = await readdir(join(site.root, "releases")).catch(() => []);
+  const kept = await Promise.all(keep.map((name) => readRecord(site, name).catch(() => null)));
+  await Promise.all(
+    records
+      .filter((file) => !keep.includes(file.replace(/\.json$/, "")))
+      .map((file) => rm(join(site.root, "releases", file), { force: true })),
+  );
+  const kitsInUse = new Set(kept.map((record) => record?.kit));
+  const kits = await readdir(join(site.root, "kits")).catch(() => []);
+  await Promise.all(
+    kits
+      .filter((name) => !kitsInUse.has(name))
+      .map((name) => rm(kitDir(site, name), { recursive: true, force: true })),
+  );
+}
+
+async function readRecord(site: SiteReleases, name: string): Promise<ReleaseRecord> {
+  return releaseRecordSchema.parse(JSON.parse(await readFile(recordFile(site, name), "utf8")));
+}
+
+async function writeRecord(site: SiteReleases, name: string, record: ReleaseRecord): Promise<void> {
+  await mkdir(join(site.root, "releases"), { recursive: true });
+  await writeFile(recordFile(site, name), JSON.stringify(record));
+}
+
+// The name of the served release, or null before the first.
+async function servedRelease(site: SiteReleases): Promise<string | null> {
+  const target = await readlink(site.current).catch(() => null);
+  return target ? target.replace(/^builds\//, "") : null;
+}
+
+// Makes release `name` current: rename(2) replaces the link in one step, so there is no moment
+// without a site; then drops the releases before the one it replaces.
+async function swapTo(site: SiteReleases, name: string): Promise<void> {
+  const previous = await servedRelease(site);
+  const next = `${site.current}.${name}`;
+  await symlink(join("builds", name), next);
+  await rename(next, site.current);
+  await pruneReleases(site, [name, ...(previous ? [previous] : [])]);
+}
+
+// A full build of release `name`; records it with the kit it leaves, if any.
+async function fullRelease(site: SiteReleases, name: string, signal?: AbortSignal): Promise<void> {
+  const outDir = join(site.root, "builds", name);
+  const fingerprint = await buildFingerprint(site);
+  try {
+    await astroBuild(site, outDir, kitDir(site, name), signal);
+  } catch (error) {
+    await rm(outDir, { recursive: true, force: true });
+    await rm(kitDir(site, name), { recursive: true, force: true });
+    throw error;
+  }
+  const kit = await readRenderKit(kitDir(site, name)).catch(() => null);
+  const pages = await readKitPages(kitDir(site, name)).catch(() => null);
+  if (kit && pages)
+    await writeRecord(site, name, { kit: name, fingerprint, keys: kit.keys, pages });
+  await swapTo(site, name);
 }
 
 /**
- * Builds a new release and makes it current; the previous release stays until the next one.
- * `signal` stops the build (the served release stays as it was).
+ * Release `name` made of the served release and the pages product edits touch; throws (leaving
+ * nothing behind) when that cannot be done and a full build is needed.
  */
-export async function publishRelease(site: SiteReleases, signal?: AbortSignal): Promise<void> {
-  const name = releaseName();
+export async function editRelease(
+  site: SiteReleases,
+  name: string,
+  signal?: AbortSignal,
+): Promise<string> {
+  const served = await servedRelease(site);
+  if (!served) throw new Error("no release is served yet");
+  const record = await readRecord(site, served).catch(() => null);
+  if (!record) throw new Error(`the served release ${served} has no record of its pages`);
+  if (record.fingerprint !== (await buildFingerprint(site)))
+    throw new Error("the code or the build's settings changed since the last full build");
+  const kit = await readRenderKit(kitDir(site, record.kit));
   const outDir = join(site.root, "builds", name);
-  await mkdir(join(site.root, "builds"), { recursive: true });
+  const started = performance.now();
+  const since = (from: number) => Math.round((performance.now() - from) / 100) / 10;
+  let summary = "";
   try {
-    await astroBuild(site, outDir, signal);
+    // The served release is linked while the touched pages render (a thread of their own).
+    const servedDir = join(site.root, "builds", served);
+    const [rendering, linking] = await Promise.allSettled([
+      renderTouched({
+        kitDir: kitDir(site, record.kit),
+        kit,
+        served: { keys: record.keys, pages: new Set(record.pages) },
+        siteUrl: site.siteUrl,
+        env: { ...process.env, ...buildVariables(site), NODE_ENV: "production" },
+        signal,
+      }),
+      linkRelease(servedDir, outDir).then((files) => ({ files, seconds: since(started) })),
+    ]);
+    // Both settle before either failure is thrown: the folder is removed once nothing writes to it.
+    if (rendering.status === "rejected") throw rendering.reason;
+    if (linking.status === "rejected") throw linking.reason;
+    const [render, linked] = [rendering.value, linking.value];
+    await applyEdits(servedDir, outDir, linked.files, {
+      rendered: render.rendered,
+      removedFiles: render.removedFiles,
+      pagePathnames: render.pagePathnames,
+      siteUrl: site.siteUrl,
+    });
+    signal?.throwIfAborted();
+    await writeRecord(site, name, {
+      kit: record.kit,
+      fingerprint: record.fingerprint,
+      keys: render.keys,
+      pages: render.pagePathnames,
+    });
+    const { start, list, render: rendered } = render.seconds;
+    summary =
+      `${render.rendered.length} of ${render.pages.length} pages rendered; thread and bundle ` +
+      `${start} s, pages listed ${list} s, rendered ${rendered} s; ${linked.files.size} files ` +
+      `linked in ${linked.seconds} s`;
   } catch (error) {
     await rm(outDir, { recursive: true, force: true });
     throw error;
   }
-  const previous = await readlink(site.current).catch(() => null);
-  // rename(2) replaces the link in one step: there is no moment without a site.
-  const next = `${site.current}.${name}`;
-  await symlink(join("builds", name), next);
-  await rename(next, site.current);
-  const keep = [name, ...(previous ? [previous.replace(/^builds\//, "")] : [])];
-  await pruneReleases(site, keep);
+  await swapTo(site, name);
+  return `${summary}; swapped in after ${since(started)} s`;
+}
+
+/** How a release was made. */
+export type ReleaseKind = "full" | "edit";
+
+/**
+ * Builds a new release and makes it current; the previous release stays until the next one.
+ * `productEditsOnly`: every edit it publishes is a product's, so the edit release may do
+ * (falling back to a full build). `signal` stops the build (the served release stays as it was).
+ */
+export async function publishRelease(
+  site: SiteReleases,
+  signal?: AbortSignal,
+  options: { productEditsOnly?: boolean } = {},
+): Promise<ReleaseKind> {
+  await mkdir(join(site.root, "builds"), { recursive: true });
+  if (options.productEditsOnly) {
+    try {
+      console.log(`Edit release: ${await editRelease(site, releaseName(), signal)}.`);
+      return "edit";
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      const why = error instanceof Error ? error.message : String(error);
+      console.log(`Full build instead of an edit release: ${why}.`);
+    }
+  }
+  await fullRelease(site, releaseName(), signal);
+  return "full";
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import admin from "../../netlify/functions/admin.mts";
 import products from "../../netlify/functions/products.mts";
 import publish from "../../netlify/functions/publish.mts";
-import { TIMEOUT_REASON } from "../../src/server/publishing/publish-queue.ts";
+import { buildEditKinds, TIMEOUT_REASON } from "../../src/server/publishing/publish-queue.ts";
 import { signDeployNotification } from "../../src/server/publishing/netlify-signature.ts";
 import { fakeContext } from "../support/api.ts";
 import { usePrivateDatabase } from "../support/private-db.ts";
@@ -153,6 +153,26 @@ describe("coalescing", () => {
        where entity_type = 'import' and entity_id = ${body.jobId}`;
     expect(requests).toEqual([{ status: "building", build_id: hookCalls[0] }]);
     await notify(deploy(hookCalls[0]!, "ready"));
+  });
+});
+
+describe("the kinds of edit a build publishes", () => {
+  // The local publisher renders only the touched pages of a build of product edits alone
+  // (scripts/lib/build-queue.ts); any other edit in the build must make it a full build.
+  it("names product alone for product edits, and every other kind in the build", async () => {
+    const ids = [await addProduct(), await addProduct()];
+    const [first] = hookCalls;
+    expect(await buildEditKinds(db(), first!)).toEqual(["product"]);
+    await notify(deploy(first!, "ready"));
+    const second = hookCalls[1]!;
+    expect((await requestsOf(ids)).map((row) => row.build_id)).toEqual([first, second]);
+    await db()`
+      insert into publish_requests (reason, entity_type, entity_id, status, build_id, started_at)
+      values ('Category "printers" updated', 'category', ${String(printers)}, 'building',
+              ${second}, now())`;
+    expect((await buildEditKinds(db(), second)).sort()).toEqual(["category", "product"]);
+    expect(await buildEditKinds(db(), "00000000-0000-4000-8000-000000000000")).toEqual([]);
+    await notify(deploy(second, "ready"));
   });
 });
 

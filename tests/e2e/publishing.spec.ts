@@ -2,6 +2,8 @@
 // scripts/serve-e2e.ts): an edit saved in the admin's product form, or through the admin API,
 // reaches the product's static page with no manual step while the admin shows the state; five
 // quick edits are published by one or two builds.
+import { realpathSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ADMIN, signIn as signInToAdmin } from "./admin-support.ts";
 
@@ -25,18 +27,20 @@ async function signIn(request: APIRequestContext, origin: string) {
   expect(response.ok()).toBe(true);
 }
 
-// Saves the product's edit form (document 3 §2.5) with a new description; answers the product id.
+// Saves the product's edit form (document 3 §2.5) with a new description (and name, when given);
+// answers the product id.
 async function editDescription(
   request: APIRequestContext,
   origin: string,
   slug: string,
   text: string,
+  name?: string,
 ) {
   const list = await request.get(`/api/admin/products?search=${slug}`);
   const { id } = ((await list.json()) as { products: Json[] }).products[0] as { id: number };
   const product = (await (await request.get(`/api/admin/products/${id}`)).json()) as Json;
   const fields: Json = {
-    name: product.name,
+    name: name ?? product.name,
     slug: product.slug,
     category: product.category_id,
     subcategory: product.subcategory_id,
@@ -156,4 +160,50 @@ test("an edit in the admin's product form goes live by itself, and the admin say
       .getByText(/live \d+ s after the edit/)
       .first(),
   ).toBeVisible();
+});
+
+// The page of the /products listing whose cards include the product at `slug`.
+async function listingWith(request: APIRequestContext, slug: string): Promise<string> {
+  for (let page = 1; page < 100; page += 1) {
+    const answer = await request.get(page === 1 ? "/products" : `/products/page/${page}`);
+    if (answer.status() !== 200) break;
+    const html = await answer.text();
+    if (html.includes(`href="/${slug}"`)) return html;
+  }
+  throw new Error(`No /products page lists ${slug}`);
+}
+
+// The served release's copy of a page (the site folder of scripts/serve-e2e.ts for this port).
+const servedFile = (baseURL: string, file: string) =>
+  join(realpathSync(resolve(`dist-e2e/${new URL(baseURL).port}/current`)), file);
+
+test("a product edit published without a full build shows on its page, its listing card and in search", async ({
+  request,
+  baseURL,
+}) => {
+  const slug = "zebra-an440-single-port-uhf-antenna";
+  const other = "zebra-fs40-fixed-industrial-scanner";
+  await signIn(request, baseURL!);
+  await publishingIdle(request);
+  const stamp = `Renamed${Date.now()}`;
+  const name = `Zebra AN440 Antenna ${stamp}`;
+  await editDescription(request, baseURL!, slug, `Edited with its name at ${stamp}.`, name);
+  await expect
+    .poll(async () => (await request.get(`/${slug}`)).text(), { timeout: 180_000 })
+    .toContain(name);
+  // Published by an edit release: the pages the edit does not touch are the previous release's
+  // own files (hard links), the product's page is a new one.
+  expect(statSync(servedFile(baseURL!, "location/mumbai.html")).nlink).toBeGreaterThan(1);
+  expect(statSync(servedFile(baseURL!, `${slug}.html`)).nlink).toBe(1);
+
+  expect(await listingWith(request, slug)).toContain(name);
+  const search = await request.get(`/api/products/search/${stamp}`);
+  expect(search.status()).toBe(200);
+  expect(JSON.stringify(await search.json())).toContain(name);
+  // Pages the edit does not touch are still served, as they were.
+  for (const path of ["/about", "/location/mumbai", `/${other}`]) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(200);
+    expect(await answer.text(), path).not.toContain(stamp);
+  }
 });

@@ -40,6 +40,12 @@ interface BuildInternals {
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 const LOG_LEVELS: Record<string, number> = { debug: 20, info: 30, warn: 40, error: 50, silent: 90 };
 
+/**
+ * What the last setup in this process gave its threads: the render kit keeps it, so that an edit
+ * can render a few pages later with this build's bundle (render-kit.ts).
+ */
+export const prerenderSetups: { last?: WorkerData } = {};
+
 /** One prerendering thread and the answers it owes. */
 class PrerenderThread {
   readonly worker: Worker;
@@ -139,6 +145,7 @@ function threadedPrerenderer(
           scripts: app.getSettings().scripts,
         },
       };
+      prerenderSetups.last = data;
       threads = Array.from({ length: count }, () => new PrerenderThread(data, logger));
       // Astro tears down only after a setup that succeeded: a thread that failed to start must
       // not leave the others running (they would keep the failed build's process alive).

@@ -84,3 +84,15 @@ export async function markLiveUpTo(sql: Sql, deployCreatedAt: Date): Promise<num
     returning id`;
   return rows.length;
 }
+
+/**
+ * The kinds of record the edits of one build are about (publish_requests.entity_type: product,
+ * category, blog…, import; "" for a request that names none), each once.
+ */
+export async function buildEditKinds(sql: Sql, buildId: string): Promise<string[]> {
+  const rows = await sql<{ kind: string }[]>`
+    select distinct coalesce(entity_type, '') as kind
+      from publish_requests
+     where build_id = ${buildId}`;
+  return rows.map((row) => row.kind);
+}

@@ -1,0 +1,115 @@
+// A release made for product edits without a full build (docs/decisions.md, "Edits published
+// without a full build"): the pages the edits touch are rendered with the last full build's bundle
+// (src/server/build/selective-render.ts), and every other file of the served release is reused by
+// a hard link: the new release is a complete folder of its own, served like any other and swapped
+// in by the same rename(2), yet no file is copied. A file is never written through a link: a
+// rendered page, the sitemap and _headers are new files, so the served release never changes under
+// its readers. Anything unexpected throws, and the caller builds in full.
+import { link, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { isCanonicalPage } from "../../src/server/build/canonical-pages.ts";
+import type { RenderedPage } from "../../src/server/build/selective-render.ts";
+import { sitemapFiles } from "../../src/server/build/sitemap.ts";
+
+// Links made at once: they overlap in the thread pool (~30,000 files a release at 20,000 products).
+const PARALLEL_LINKS = 16;
+
+// The sitemap files a build writes (src/server/build/sitemap.ts): written again each time.
+const SITEMAP_FILE = /^sitemap-(\d+|index)\.xml$/;
+
+/** Every file under `dir`, relative to it, and every folder (parents before children). */
+export async function releaseFiles(dir: string): Promise<{ files: string[]; folders: string[] }> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files: string[] = [];
+  const folders: string[] = [];
+  for (const entry of entries) {
+    const path = join(entry.parentPath, entry.name).slice(dir.length + 1);
+    if (entry.isDirectory()) folders.push(path);
+    else if (entry.isFile()) files.push(path);
+    else throw new Error(`${path} in the served release is neither a file nor a folder`);
+  }
+  folders.sort((a, b) => a.length - b.length);
+  return { files, folders };
+}
+
+/**
+ * The script hashes `page` needs that the served policy (the release's _headers) lacks: a page
+ * with a new inline script takes a full build, which writes the policy from every page.
+ */
+export function missingScriptHashes(headers: string, pages: readonly RenderedPage[]): string[] {
+  const missing = new Set<string>();
+  for (const page of pages)
+    for (const hash of page.scriptHashes) if (!headers.includes(hash)) missing.add(hash);
+  return [...missing];
+}
+
+/** What goes into the new release besides the served one's files. */
+export interface EditReleaseContent {
+  rendered: RenderedPage[];
+  /** Files of the served release to leave out (pages gone). */
+  removedFiles: string[];
+  /** Every page of the new release (Astro's page names: no leading slash), for the sitemap. */
+  pagePathnames: string[];
+  siteUrl: string;
+}
+
+/**
+ * Makes `outDir` a copy of `servedDir` by hard links (a folder made, a file linked), while the
+ * touched pages are being rendered; answers the names of the files linked.
+ */
+export async function linkRelease(servedDir: string, outDir: string): Promise<Set<string>> {
+  const { files, folders } = await releaseFiles(servedDir);
+  await mkdir(outDir, { recursive: true });
+  for (const folder of folders) await mkdir(join(outDir, folder), { recursive: true });
+  let next = 0;
+  const linker = async () => {
+    while (next < files.length) {
+      const file = files[next++]!;
+      await link(join(servedDir, file), join(outDir, file));
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL_LINKS }, linker));
+  return new Set(files);
+}
+
+/**
+ * Puts `content` into `outDir`, a linked copy of `servedDir` (linkRelease): a touched file's link
+ * is removed before the file is written, so the write makes a new file and the served one stays
+ * as it was; the pages gone and the sitemap files no longer needed are removed.
+ */
+export async function applyEdits(
+  servedDir: string,
+  outDir: string,
+  linked: ReadonlySet<string>,
+  content: EditReleaseContent,
+): Promise<void> {
+  const headers = await readFile(join(servedDir, "_headers"), "utf8");
+  const missing = missingScriptHashes(headers, content.rendered);
+  if (missing.length > 0)
+    throw new Error(`${missing.length} new inline script(s): the policy needs a full build`);
+  const written = new Map<string, Buffer | string>();
+  for (const page of content.rendered) written.set(page.file, page.body);
+  for (const { name, xml } of sitemapFiles(content.pagePathnames, content.siteUrl, isCanonicalPage))
+    written.set(name, xml);
+  const removed = new Set(content.removedFiles);
+  const unlinked = [...linked].filter(
+    (file) => written.has(file) || removed.has(file) || SITEMAP_FILE.test(file),
+  );
+  await Promise.all(unlinked.map((file) => rm(join(outDir, file))));
+  await Promise.all(
+    [...written].map(async ([file, body]) => {
+      await mkdir(dirname(join(outDir, file)), { recursive: true });
+      await writeFile(join(outDir, file), body, { flag: "wx" });
+    }),
+  );
+}
+
+/** Makes `outDir` from `servedDir` (linked) and `content` (written). */
+export async function assembleEditRelease(
+  servedDir: string,
+  outDir: string,
+  content: EditReleaseContent,
+): Promise<void> {
+  const linked = await linkRelease(servedDir, outDir);
+  await applyEdits(servedDir, outDir, linked, content);
+}

@@ -1,0 +1,36 @@
+// Which built pages the sitemap lists: the canonical ones. Shared by the build's sitemap
+// integration (astro.config.mjs) and the edit release, which writes the sitemap again when an
+// edit adds or removes a page (scripts/lib/edit-release.ts).
+import { PRESET_SUBCATEGORIES } from "../../lib/preset-subcategories.ts";
+
+// Pages whose canonical URL is another page stay out of the sitemap: the category shortcuts and
+// preset subcategory routes, the 404 pages. A product's city pages are not built (the
+// product-page function makes them): see docs/decisions.md, Catalogue pages.
+const ALIASES = new Set([
+  "printers",
+  "scanners",
+  "supplies",
+  "rfid",
+  "404",
+  "job-not-found",
+  "location-not-found",
+  ...PRESET_SUBCATEGORIES,
+]);
+// Demo, test and search pages are noindex: they stay out too.
+const NOT_INDEXED = new Set([
+  "search",
+  "quote",
+  "location-demo",
+  "seo-demo",
+  "email-test",
+  "test",
+  "test-product",
+]);
+
+/** True when the page at the absolute `url` belongs in the sitemap. */
+export function isCanonicalPage(url: string): boolean {
+  const segments = new URL(url).pathname.split("/").filter(Boolean);
+  if (segments[0] === "admin" || NOT_INDEXED.has(segments[0]!)) return false;
+  if (segments.join("/") === "blog/not_found") return false; // the blog's 404 page
+  return segments.length > 1 || !ALIASES.has(segments[0]!);
+}
