@@ -15,6 +15,7 @@ import {
   type ToWorker,
   type WorkerData,
 } from "./prerender-messages.ts";
+import { responseBytes } from "./prerendered-response.ts";
 
 // Only a thread started by parallel-prerender.ts serves; imported anywhere else (a test that loads
 // every server module) this file does nothing.
@@ -66,11 +67,11 @@ async function serve(port: MessagePort, { entryUrl, head }: WorkerData): Promise
   }
 
   // As astro/app's renderForPrerender, with the page's bytes read once: that function hands back a
-  // second Response made from a copy of them.
+  // second Response made from a copy of them. Read chunk by chunk (prerendered-response.ts).
   async function render(url: string, routeIndex: number, collectMetadata: boolean) {
     const renderPage = async () => {
       const response = await app.render(new Request(url), { routeData: routes[routeIndex]! });
-      const body = response.body === null ? null : await response.arrayBuffer();
+      const body = await responseBytes(response);
       const html = body !== null && response.headers.get("content-type")?.startsWith("text/html");
       return {
         status: response.status,
