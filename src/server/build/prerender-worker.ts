@@ -7,7 +7,6 @@ import { parentPort, workerData, type MessagePort } from "node:worker_threads";
 import { collectPrerenderMetadata, installRenderScope } from "astro/app";
 import { StaticPaths } from "astro/runtime/prerender/static-paths.js";
 import type { RouteData } from "astro";
-import { inlineScriptHashes } from "../security/csp.ts";
 import {
   PRERENDER_WORKER,
   type FromWorker,
@@ -15,6 +14,7 @@ import {
   type ToWorker,
   type WorkerData,
 } from "./prerender-messages.ts";
+import { PageScriptHashes } from "./page-script-hashes.ts";
 import { responseBytes } from "./prerendered-response.ts";
 
 // Only a thread started by parallel-prerender.ts serves; imported anywhere else (a test that loads
@@ -53,6 +53,7 @@ async function serve(port: MessagePort, { entryUrl, head }: WorkerData): Promise
     },
   });
   const routes: RouteData[] = app.manifest.routes.map((info) => info.routeData);
+  const scriptHashes = new PageScriptHashes();
 
   // Every thread runs getStaticPaths (Astro keeps what they return for rendering); one lists them.
   async function staticPaths(list: boolean) {
@@ -80,7 +81,7 @@ async function serve(port: MessagePort, { entryUrl, head }: WorkerData): Promise
         body,
         // Hashed here, from the bytes at hand: the build's end reads only the pages not rendered
         // in a thread (csp-integration.ts).
-        scriptHashes: html ? inlineScriptHashes(Buffer.from(body)) : undefined,
+        scriptHashes: html ? scriptHashes.of(Buffer.from(body)) : undefined,
       };
     };
     if (!collectMetadata) return { ...(await renderPage()), metadata: undefined };
