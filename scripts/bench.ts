@@ -2,7 +2,8 @@
 //                   --lighthouse-runs N --port P --compare <file.json> --only <steps>]
 // Issue 8's figures of this machine in one table: a throwaway in-memory database with the demo data
 // grown to a large catalogue (20,000 products over the real categories, every service city, 200
-// published posts); its full build (pages per second, peak memory); the bytes and Lighthouse scores
+// published posts); its full build (pages per second, peak memory, and its time against a plain
+// Astro site of as many pages of the same bytes built right after it); the bytes and Lighthouse scores
 // of each page type on the served site (port P, P+1 for its functions, P+2 for Chromium's
 // debugger, P+3 for the compressing proxy Lighthouse goes through); the public API through HTTP
 // on npm start's server (port P), on the embedded database and on PostgreSQL 15 when installed,
@@ -11,10 +12,10 @@
 // beside the previous run's figures, and written to bench-results/<time>.json and .md.
 // `--only build,edit` runs only those steps (scripts/bench/steps.ts).
 import { randomBytes } from "node:crypto";
-import { readdirSync, rmSync, statSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { cpus, loadavg, totalmem } from "node:os";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { reloadConfig } from "../src/server/config.ts";
 import { closeDb, createSql } from "../src/server/db/client.ts";
@@ -27,6 +28,7 @@ import { benchCookie, benchImport, type ImportFigure } from "./bench/import.ts";
 import { sampleChildMemory } from "./bench/memory.ts";
 import { benchPublicPages } from "./bench/public-pages.ts";
 import { benchEditsInARow, benchEditToLive } from "./bench/publish.ts";
+import { averageHtmlBytes, buildReferenceSite } from "./bench/reference-site.ts";
 import { benchSteps, needsBuild } from "./bench/steps.ts";
 import {
   markdownTable,
@@ -107,13 +109,6 @@ step(
   `${catalogue.activeProducts} active products, ${catalogue.publishedBlogs} published posts (${catalogue.seconds} s)`,
 );
 
-function countPages(dir: string): number {
-  return readdirSync(dir).reduce((n, name) => {
-    const path = join(dir, name);
-    return n + (statSync(path).isDirectory() ? countPages(path) : name.endsWith(".html") ? 1 : 0);
-  }, 0);
-}
-
 const siteRoot = resolve(RESULTS, "site");
 const siteUrl = `http://localhost:${options.port}`;
 const site = siteReleases(siteRoot, database.url, siteUrl);
@@ -127,16 +122,26 @@ async function fullBuild(): Promise<NonNullable<BenchResults["build"]>> {
   await publishRelease(site);
   const buildSeconds = (performance.now() - buildStart) / 1000;
   const { peakBytes } = await memory.stop();
-  const pages = countPages(site.current);
+  const { pages, averagePageBytes } = averageHtmlBytes(site.current);
   step(
     `${pages} pages in ${buildSeconds.toFixed(1)} s, peak ${(peakBytes / 2 ** 30).toFixed(2)} GB`,
   );
-  return {
+  const figures = {
     pages,
     seconds: Math.round(buildSeconds * 10) / 10,
     pagesPerSecond: Math.round(pages / buildSeconds),
     peakMemoryBytes: peakBytes,
+    averagePageBytes,
   };
+  if (!steps.has("build")) return figures;
+  // Right after ours, so both builds meet the machine in the same state (issue 19).
+  step(`Plain Astro site of ${pages} pages of ${averagePageBytes} bytes, for comparison…`);
+  const reference = await buildReferenceSite(pages, averagePageBytes);
+  step(
+    `Plain Astro site: ${reference.pages} pages in ${reference.seconds} s; ours / plain: ` +
+      (figures.seconds / reference.seconds).toFixed(2),
+  );
+  return { ...figures, reference };
 }
 const build = needsBuild(steps) ? await fullBuild() : undefined;
 

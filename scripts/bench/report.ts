@@ -6,6 +6,7 @@ import type { ImportFigure } from "./import.ts";
 import type { LighthouseFigure } from "./lighthouse.ts";
 import type { ApiFigure } from "./api.ts";
 import type { PageBytes } from "./pages.ts";
+import type { ReferenceBuild } from "./reference-site.ts";
 
 /** Everything one run measured. */
 export interface BenchResults {
@@ -14,7 +15,16 @@ export interface BenchResults {
   options: Record<string, number>;
   catalogue: { activeProducts: number; publishedBlogs: number; generatedSeconds: number };
   /** Absent, like the other figures, when `--only` left its step out. */
-  build?: { pages: number; seconds: number; pagesPerSecond: number; peakMemoryBytes: number };
+  build?: {
+    pages: number;
+    seconds: number;
+    pagesPerSecond: number;
+    peakMemoryBytes: number;
+    /** The average bytes of our HTML pages. */
+    averagePageBytes?: number;
+    /** The plain Astro site of as many pages of those bytes, built in the same run. */
+    reference?: ReferenceBuild;
+  };
   editToLiveSeconds?: number;
   /** Seconds from the first of five edits saved in a row until the fifth is live. */
   fiveEditsToLiveSeconds?: number;
@@ -38,14 +48,40 @@ export interface TableRow {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const thousands = (n: number) => n.toLocaleString("en-GB");
 
+/** Issue 19's target: our full build takes no longer than the plain Astro site's. */
+export const BUILD_RATIO_TARGET = 1.0;
+
+// Our build against the plain Astro site of as many pages of the same bytes, built in the same run.
+function referenceRows({ seconds, reference }: NonNullable<BenchResults["build"]>): TableRow[] {
+  if (!reference) return [];
+  const ratio = seconds / reference.seconds;
+  return [
+    {
+      key: "build.reference.seconds",
+      measure: `1. Full build: plain Astro site, ${thousands(reference.pages)} pages of ${kb(reference.averagePageBytes)} KB, seconds`,
+      figure: String(reference.seconds),
+      target: "",
+    },
+    {
+      key: "build.reference.ratio",
+      measure: "1. Full build: our seconds / the plain Astro site's",
+      figure: ratio.toFixed(2),
+      target: `≤ ${BUILD_RATIO_TARGET.toFixed(1)}`,
+      met: ratio <= BUILD_RATIO_TARGET,
+    },
+  ];
+}
+
 function buildRows({ build }: BenchResults): TableRow[] {
   if (!build) return [];
   const gb = build.peakMemoryBytes / 2 ** 30;
+  const pageSize =
+    build.averagePageBytes === undefined ? "" : `, ${kb(build.averagePageBytes)} KB a page`;
   return [
     {
       key: "build.pages",
       measure: "1. Full build: pages",
-      figure: thousands(build.pages),
+      figure: `${thousands(build.pages)}${pageSize}`,
       target: "",
     },
     {
@@ -54,6 +90,7 @@ function buildRows({ build }: BenchResults): TableRow[] {
       figure: String(build.seconds),
       target: "",
     },
+    ...referenceRows(build),
     {
       key: "build.pagesPerSecond",
       measure: "1. Full build: pages per second",

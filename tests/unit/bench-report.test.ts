@@ -168,6 +168,51 @@ describe("the import lines", () => {
   });
 });
 
+describe("tableRows: the full build against the plain Astro site (issue 19)", () => {
+  // The issue's figures: the plain site of 28,772 pages at 31.9 s, ours at 43.0 s.
+  const withReference = (seconds: number, referenceSeconds: number): BenchResults => ({
+    ...results,
+    build: {
+      ...results.build!,
+      pages: 28772,
+      seconds,
+      pagesPerSecond: Math.round(28772 / seconds),
+      averagePageBytes: 63488,
+      reference: { pages: 28772, seconds: referenceSeconds, averagePageBytes: 63488 },
+    },
+  });
+  const lines = (run: BenchResults) =>
+    markdownTable(tableRows(run).filter((row) => row.key.startsWith("build."))).split("\n");
+
+  it("prints the plain site's seconds, ours, and the ratio against its target", () => {
+    expect(lines(withReference(43, 31.9))).toEqual([
+      "| Measure | Figure | Target |",
+      "| --- | --- | --- |",
+      "| 1. Full build: pages | 28,772, 62.0 KB a page |  |",
+      "| 1. Full build: seconds | 43 |  |",
+      "| 1. Full build: plain Astro site, 28,772 pages of 62.0 KB, seconds | 31.9 |  |",
+      "| 1. Full build: our seconds / the plain Astro site's | 1.35 | ≤ 1.0 ❌ |",
+      "| 1. Full build: pages per second | 669 | ≥ 600 ✅ |",
+      "| 1. Full build: peak memory | 2.50 GB | < 2 GB ❌ |",
+    ]);
+  });
+
+  it.each([
+    [31.9, 31.9, "1.00", true],
+    [30.2, 31.9, "0.95", true],
+    [32.3, 31.9, "1.01", false],
+  ])("ours %s s against %s s reads %s, target met: %s", (ours, reference, figure, met) => {
+    const ratio = tableRows(withReference(ours, reference)).find(
+      (row) => row.key === "build.reference.ratio",
+    );
+    expect(ratio).toMatchObject({ figure, met });
+  });
+
+  it("has no reference lines when the plain site was not built", () => {
+    expect(tableRows(results).map((row) => row.key)).not.toContain("build.reference.ratio");
+  });
+});
+
 describe("tableRows of a run limited with --only", () => {
   const keys = (run: BenchResults) => tableRows(run).map((row) => row.key);
   const nothing = { bytes: {}, lighthouse: {}, api: [], import: {} };

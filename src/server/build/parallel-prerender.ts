@@ -18,6 +18,7 @@ import {
   type ToWorker,
   type WorkerData,
 } from "./prerender-messages.ts";
+import { prerenderedResponse } from "./prerendered-response.ts";
 
 type Prerenderer = Parameters<
   Parameters<NonNullable<AstroIntegration["hooks"]["astro:build:start"]>>[0]["setPrerenderer"]
@@ -36,8 +37,6 @@ interface BuildInternals {
   entrySpecifierToBundleMap: Map<string, string>;
 }
 
-// Statuses whose response has no body (as astro/app's renderForPrerender).
-const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 const LOG_LEVELS: Record<string, number> = { debug: 20, info: 30, warn: 40, error: 50, silent: 90 };
 
 /**
@@ -181,13 +180,7 @@ function threadedPrerenderer(
         collectMetadata: collectMetadata ?? false,
       });
       if (page.scriptHashes) hashedPages.record(outputFile(request.url), page.scriptHashes);
-      const body = NULL_BODY_STATUSES.has(page.status) ? null : page.body;
-      const response = new Response(body, {
-        status: page.status,
-        statusText: page.statusText,
-        headers: page.headers,
-      });
-      return { response, metadata: page.metadata as never };
+      return { response: prerenderedResponse(page), metadata: page.metadata as never };
     },
     async teardown() {
       await Promise.all(threads.map((thread) => thread.worker.terminate()));

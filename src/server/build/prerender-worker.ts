@@ -7,7 +7,6 @@ import { parentPort, workerData, type MessagePort } from "node:worker_threads";
 import { collectPrerenderMetadata, installRenderScope } from "astro/app";
 import { StaticPaths } from "astro/runtime/prerender/static-paths.js";
 import type { RouteData } from "astro";
-import { inlineScriptHashes } from "../security/csp.ts";
 import {
   PRERENDER_WORKER,
   type FromWorker,
@@ -15,6 +14,8 @@ import {
   type ToWorker,
   type WorkerData,
 } from "./prerender-messages.ts";
+import { PageScriptHashes } from "./page-script-hashes.ts";
+import { responseBytes } from "./prerendered-response.ts";
 
 // Only a thread started by parallel-prerender.ts serves; imported anywhere else (a test that loads
 // every server module) this file does nothing.
@@ -52,6 +53,7 @@ async function serve(port: MessagePort, { entryUrl, head }: WorkerData): Promise
     },
   });
   const routes: RouteData[] = app.manifest.routes.map((info) => info.routeData);
+  const scriptHashes = new PageScriptHashes();
 
   // Every thread runs getStaticPaths (Astro keeps what they return for rendering); one lists them.
   async function staticPaths(list: boolean) {
@@ -66,11 +68,11 @@ async function serve(port: MessagePort, { entryUrl, head }: WorkerData): Promise
   }
 
   // As astro/app's renderForPrerender, with the page's bytes read once: that function hands back a
-  // second Response made from a copy of them.
+  // second Response made from a copy of them. Read chunk by chunk (prerendered-response.ts).
   async function render(url: string, routeIndex: number, collectMetadata: boolean) {
     const renderPage = async () => {
       const response = await app.render(new Request(url), { routeData: routes[routeIndex]! });
-      const body = response.body === null ? null : await response.arrayBuffer();
+      const body = await responseBytes(response);
       const html = body !== null && response.headers.get("content-type")?.startsWith("text/html");
       return {
         status: response.status,
@@ -79,7 +81,7 @@ async function serve(port: MessagePort, { entryUrl, head }: WorkerData): Promise
         body,
         // Hashed here, from the bytes at hand: the build's end reads only the pages not rendered
         // in a thread (csp-integration.ts).
-        scriptHashes: html ? inlineScriptHashes(Buffer.from(body)) : undefined,
+        scriptHashes: html ? scriptHashes.of(Buffer.from(body)) : undefined,
       };
     };
     if (!collectMetadata) return { ...(await renderPage()), metadata: undefined };
