@@ -17,8 +17,10 @@ try {
   await database.sql`create table if not exists lock_probe (value text not null)`;
   if (mode === "hold") {
     await database.sql`insert into lock_probe (value) values (${process.argv[3] ?? "row"})`;
-    console.log("ready");
+    // The handler before the word: the test signals as soon as it reads "ready", and a signal
+    // that arrives before a handler exists kills the process (the lock left behind).
     process.on("SIGTERM", () => void database.close().then(() => process.exit(0)));
+    console.log("ready");
     setInterval(() => {}, 1000);
   } else if (mode === "write") {
     for (let n = 1; ; n += 1) {
