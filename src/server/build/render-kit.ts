@@ -85,6 +85,9 @@ export function keysOfIncrementalManifest(json: unknown): Record<string, string>
 export function renderKit(options: { dir?: string | undefined }): AstroIntegration {
   let outDir = "";
   let cacheDir = "";
+  // Whether this build left a kit: without one (a first build has no incremental manifest yet)
+  // there is no folder to write the page names to, and the next edit takes a full build.
+  let kitWritten = false;
   return {
     name: "render-kit",
     hooks: {
@@ -94,6 +97,7 @@ export function renderKit(options: { dir?: string | undefined }): AstroIntegrati
       },
       // After the pages and before Astro deletes the bundle (astro/dist/core/build/static-build.js).
       "astro:build:generated": async ({ logger }) => {
+        kitWritten = false;
         if (!options.dir) return;
         const setup = prerenderSetups.last;
         const manifest = await readFile(join(cacheDir, "incremental-build.json"), "utf8").catch(
@@ -131,10 +135,11 @@ export function renderKit(options: { dir?: string | undefined }): AstroIntegrati
         await mkdir(options.dir, { recursive: true });
         await rename(bundleDir, join(options.dir, KIT_BUNDLE));
         await writeFile(join(options.dir, KIT_FILE), JSON.stringify(kit));
+        kitWritten = true;
       },
       // Every page's name: an edit release leaves out the served pages the next list lacks.
       "astro:build:done": async ({ pages }) => {
-        if (!options.dir || !prerenderSetups.last) return;
+        if (!options.dir || !kitWritten) return;
         const names = pages.map(({ pathname }) => pathname);
         await writeFile(join(options.dir, KIT_PAGES), JSON.stringify(names));
       },
