@@ -120,12 +120,17 @@ function startConsent(banner: HTMLElement | null, centre: HTMLElement): void {
     render();
   });
   followTracking();
-  // A stored choice the banner's inline script saw but that is expired or forged: ask again.
-  if (!record && banner)
-    window.setTimeout(() => {
-      markBannerDue(banner);
-      render();
-    }, BANNER_DELAY_MS);
+  // A stored choice the banner's inline script saw but that is expired or forged: ask again, as
+  // that script does, a second after the page's load (this script runs before it).
+  if (!record && banner) {
+    const due = () =>
+      window.setTimeout(() => {
+        markBannerDue(banner);
+        render();
+      }, BANNER_DELAY_MS);
+    if (document.readyState === "complete") due();
+    else window.addEventListener("load", due, { once: true });
+  }
   showBanner();
 
   document.addEventListener("click", (event) => {
