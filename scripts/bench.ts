@@ -13,7 +13,6 @@
 // `--only build,edit` runs only those steps (scripts/bench/steps.ts).
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { cpus, loadavg, totalmem } from "node:os";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -37,6 +36,7 @@ import {
   writeRun,
   type BenchResults,
 } from "./bench/report.ts";
+import { freePort } from "./lib/free-port.ts";
 import { postgres15Available, startTemporaryPostgres } from "./lib/postgres15.ts";
 import { publishRelease, siteReleases } from "./lib/site-releases.ts";
 
@@ -77,13 +77,6 @@ const step = (text: string) => {
 };
 
 // Free ports for the local build hook and the deploy notifications it sends back.
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
 const [hookPort, notifyPort] = [await freePort(), await freePort()];
 const notificationSecret = randomBytes(32).toString("base64url");
 // Read by the server's configuration on first use, which comes after this: one import call takes

@@ -1,9 +1,9 @@
 // A throwaway PostgreSQL 15 cluster for the tests, from Debian's server binaries.
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./free-port.ts";
 
 const BIN = process.env.POSTGRES_BIN_DIR ?? "/usr/lib/postgresql/15/bin";
 
@@ -16,18 +16,6 @@ export interface TemporaryPostgres {
 /** True when the PostgreSQL 15 server binaries are installed. */
 export function postgres15Available(): boolean {
   return existsSync(join(BIN, "initdb")) && existsSync(join(BIN, "pg_ctl"));
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === "object" ? resolve(address.port) : reject(),
-      );
-    });
-  });
 }
 
 // initdb refuses to run as root: as root, run the binaries as the postgres user.

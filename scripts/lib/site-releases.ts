@@ -11,7 +11,6 @@
 // every other file of the served release. A full build stays the way whenever an edit is not a
 // product's, the code or the build's settings changed, there is no kit, or anything fails.
 import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
 import {
   mkdir,
   readdir,
@@ -19,14 +18,14 @@ import {
   readlink,
   rename,
   rm,
-  stat,
   symlink,
   writeFile,
 } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { z } from "zod";
 import { readKitPages, readRenderKit } from "../../src/server/build/render-kit.ts";
 import { renderTouched } from "../../src/server/build/selective-render.ts";
+import { buildFingerprint } from "./build-fingerprint.ts";
 import { applyEdits, linkRelease } from "./edit-release.ts";
 
 /** Where the releases of one local site live. */
@@ -69,34 +68,6 @@ type ReleaseRecord = z.infer<typeof releaseRecordSchema>;
 const recordFile = (site: SiteReleases, name: string) =>
   join(site.root, "releases", `${name}.json`);
 const kitDir = (site: SiteReleases, name: string) => join(site.root, "kits", name);
-
-// What the build reads besides the database: the project's code, pages, public files and
-// packages, and its settings. Sizes and modification times of the files stand for their content:
-// a file saved again counts as changed, which at worst costs a full build.
-const BUILD_INPUTS = ["src", "public", "astro.config.mjs", "package-lock.json", "tsconfig.json"];
-
-async function inputStamps(path: string): Promise<string[]> {
-  const info = await stat(path).catch(() => null);
-  if (!info) return [`${path} -`];
-  if (!info.isDirectory()) return [`${path} ${info.size} ${info.mtimeMs}`];
-  const names = (await readdir(path)).sort();
-  const inner = await Promise.all(names.map((name) => inputStamps(join(path, name))));
-  return [`${path}/`, ...inner.flat()];
-}
-
-/** A digest of everything a build of `site` reads but the database. */
-export async function buildFingerprint(
-  site: SiteReleases,
-  projectDir = process.cwd(),
-): Promise<string> {
-  const hash = createHash("sha256");
-  for (const input of BUILD_INPUTS)
-    for (const line of await inputStamps(resolve(projectDir, input))) hash.update(`${line}\n`);
-  hash.update(
-    JSON.stringify([site.siteUrl, site.databaseUrl, site.buildEnv, process.env.SUPABASE_URL]),
-  );
-  return hash.digest("base64url");
-}
 
 // The variables of every build of `site`, the full build's and an edit release's.
 function buildVariables(site: SiteReleases): Record<string, string> {

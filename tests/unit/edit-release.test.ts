@@ -11,7 +11,8 @@ import {
   missingScriptHashes,
   releaseFiles,
 } from "../../scripts/lib/edit-release.ts";
-import { buildFingerprint, editRelease, siteReleases } from "../../scripts/lib/site-releases.ts";
+import { buildFingerprint } from "../../scripts/lib/build-fingerprint.ts";
+import { editRelease, siteReleases } from "../../scripts/lib/site-releases.ts";
 import type { RenderedPage } from "../../src/server/build/selective-render.ts";
 
 let root: string;
