@@ -72,7 +72,15 @@ async function stage(
     stdio: ["ignore", output, output],
     env: { ...process.env, ...env },
   });
-  const status = await new Promise<number | null>((done) => child.once("exit", done));
+  // A command that cannot start (not installed, not executable) ends the stage as a failure
+  // instead of leaving it waiting for an exit that never comes.
+  const status = await new Promise<number | null>((done) => {
+    child.once("exit", done);
+    child.once("error", (error) => {
+      console.error(`${name}: could not run ${command}: ${error.message}`);
+      done(null);
+    });
+  });
   if (typeof output === "number") {
     closeSync(output);
     console.log(`\n=== ${name} ===\n${readFileSync(log, "utf8")}`);
