@@ -211,6 +211,33 @@ describe("the site under netlify.toml's rules", () => {
   });
 });
 
+describe("behind a trusted proxy", () => {
+  const detect = (headers: Record<string, string>) =>
+    fetch(`${base}/api/locations/detect`, { headers }).then(
+      async (response) => (await response.json()) as { location: unknown },
+    );
+
+  it("finds the visitor's city from the proxy's geolocation headers", async () => {
+    const { location } = await detect({
+      "cf-ipcountry": "IN",
+      "cf-region-code": "MH",
+      "cf-region": "Maharashtra",
+      "cf-ipcity": "Pune",
+    });
+    expect(location).toMatchObject({
+      country: { code: "IN", name: "India" },
+      state: { name: "Maharashtra" },
+      city: { name: "Pune", slug: "pune" },
+    });
+  });
+
+  it("answers no location when the proxy names no country", async () => {
+    expect(await detect({ "cf-ipcountry": "XX", "cf-ipcity": "Pune" })).toEqual({
+      location: null,
+    });
+  });
+});
+
 describe("under load", () => {
   it("acknowledges and stores each of 200 enquiries sent at once, none with a 5xx", async () => {
     const marker = randomBytes(6).toString("hex");

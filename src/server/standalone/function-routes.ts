@@ -3,6 +3,7 @@
 // matches them, and a Context with the parts our handlers read (ip, geo, params, requestId).
 import { randomUUID } from "node:crypto";
 import type { Config, Context } from "@netlify/functions";
+import type { RequestGeo } from "./proxy-geo.ts";
 
 /** A Functions v2 handler. */
 export type FunctionHandler = (req: Request, context: Context) => Promise<Response> | Response;
@@ -61,6 +62,8 @@ export function functionRoutes(modules: FunctionModule[]): FunctionRoutes {
 export interface RequestFacts {
   /** The visitor's address. */
   ip: string;
+  /** Where the visitor is, when a trusted proxy says (proxy-geo.ts). */
+  geo: RequestGeo;
 }
 
 const noCookies = {
@@ -73,7 +76,7 @@ const noCookies = {
 export function functionContext(facts: RequestFacts): Context {
   const context = {
     ip: facts.ip,
-    geo: {},
+    geo: facts.geo,
     params: {},
     requestId: randomUUID(),
     cookies: noCookies,

@@ -8,7 +8,7 @@ import { etag } from "hono/etag";
 import { errorResponse } from "../http/errors.ts";
 import { withSecurityHeaders } from "../http/security-headers.ts";
 import { compressAnswers } from "./compress-answers.ts";
-import { functionContext, type FunctionRoutes } from "./function-routes.ts";
+import { functionContext, type FunctionRoutes, type RequestFacts } from "./function-routes.ts";
 import { bodyLimits, knownMethods, standardRequest } from "./request-guards.ts";
 import type { ReleaseRules } from "./site-rules.ts";
 
@@ -22,8 +22,11 @@ export interface BuildHook {
 export interface SiteAppOptions {
   functions: FunctionRoutes;
   rules: () => Promise<ReleaseRules>;
-  /** The visitor's address of a request (the socket's, or the proxy's X-Forwarded-For). */
-  clientAddress(c: HonoContext): string;
+  /**
+   * The visitor's address of a request (the socket's, or the proxy's X-Forwarded-For) and where
+   * the visitor is (a trusted proxy's headers).
+   */
+  requestFacts(c: HonoContext): RequestFacts;
   buildHook?: BuildHook;
 }
 
@@ -41,7 +44,7 @@ function sameToken(given: string, token: string): boolean {
 async function callFunction(options: SiteAppOptions, c: HonoContext, request: Request) {
   const route = options.functions.find(new URL(request.url).pathname);
   if (!route) return notFoundJson();
-  return route.handler(request, functionContext({ ip: options.clientAddress(c) }));
+  return route.handler(request, functionContext(options.requestFacts(c)));
 }
 
 // The response with the status of the rule that served it (a 404 page is a file too).

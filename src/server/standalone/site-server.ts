@@ -6,7 +6,8 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createAdaptorServer, type HttpBindings } from "@hono/node-server";
 import type { Context as HonoContext } from "hono";
-import { functionRoutes, type FunctionModule } from "./function-routes.ts";
+import { functionRoutes, type FunctionModule, type RequestFacts } from "./function-routes.ts";
+import { proxyGeo } from "./proxy-geo.ts";
 import { siteApp, type BuildHook } from "./site-app.ts";
 import { siteRules } from "./site-rules.ts";
 
@@ -22,7 +23,10 @@ export interface SiteServerOptions {
   siteUrl: string;
   functions: FunctionModule[];
   buildHook?: BuildHook;
-  /** Take the visitor's address from X-Forwarded-For (set when behind a proxy). */
+  /**
+   * Take the visitor's address from X-Forwarded-For and where they are from the proxy's
+   * geolocation headers (set when behind a proxy).
+   */
   trustProxy: boolean;
   /** How long a stop waits for requests in flight before closing their connections. */
   stopGraceMs?: number;
@@ -39,13 +43,15 @@ export interface SiteServer {
 
 type Bound = HonoContext<{ Bindings: HttpBindings }>;
 
-// The address of the last proxy hop: a visitor can forge the addresses before it, not that one.
-function clientAddress(trustProxy: boolean) {
-  return (c: HonoContext) => {
+// Behind a trusted proxy: the address of the last hop (a visitor can forge the addresses before
+// it, not that one) and the proxy's geolocation headers. Otherwise the socket's address alone: a
+// visitor's own headers say nothing.
+function requestFacts(trustProxy: boolean) {
+  return (c: HonoContext): RequestFacts => {
     const socketAddress = (c as Bound).env.incoming.socket.remoteAddress ?? "";
-    if (!trustProxy) return socketAddress;
+    if (!trustProxy) return { ip: socketAddress, geo: {} };
     const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
-    return forwarded || socketAddress;
+    return { ip: forwarded || socketAddress, geo: proxyGeo((name) => c.req.header(name)) };
   };
 }
 
@@ -54,7 +60,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const app = siteApp({
     functions: functionRoutes(options.functions),
     rules: siteRules(options),
-    clientAddress: clientAddress(options.trustProxy),
+    requestFacts: requestFacts(options.trustProxy),
     ...(options.buildHook ? { buildHook: options.buildHook } : {}),
   });
   // overrideGlobalObjects: false keeps Node's own Request and Response for the handlers.
