@@ -2,6 +2,8 @@
 // server `npm start` runs (every spec), and by the local Netlify runtime (the specs that exercise
 // netlify.toml's rules, headers, rewrites to functions and the publish flow), so a difference
 // between the two runtimes fails a test. E2E_NETLIFY=off leaves the second out (quicker runs).
+// Each project runs its specs one at a time against its own server, database and build folder;
+// the two projects run side by side (a worker each), as neither shares files with the other.
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8899);
@@ -28,7 +30,7 @@ const server = (serverPort: number, runtime: string) => ({
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: withNetlify ? 2 : 1,
   retries: 0,
   timeout: 30_000,
   reporter: [["list"], ["json"]],
@@ -47,12 +49,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...chrome, baseURL: `http://localhost:${port}` } },
+    { name: "desktop", workers: 1, use: { ...chrome, baseURL: `http://localhost:${port}` } },
     ...(withNetlify
       ? [
           {
             name: "netlify-runtime",
             testMatch: NETLIFY_SPECS,
+            workers: 1,
             use: { ...chrome, baseURL: `http://localhost:${netlifyPort}` },
           },
         ]
