@@ -10,8 +10,7 @@ import { useNotices } from "../ui/notices.tsx";
 import Spinner from "../ui/Spinner.tsx";
 import { listStaff, updateStaffAccount } from "./account-api.ts";
 import StaffCreateForm from "./StaffCreateForm.tsx";
-
-const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
+import { indiaDateTime } from "../ui/india-time.ts";
 
 function StaffRow({ account, isSelf }: { account: StaffUser; isSelf: boolean }) {
   const { notify } = useNotices();
@@ -50,7 +49,7 @@ function StaffRow({ account, isSelf }: { account: StaffUser; isSelf: boolean }) 
         </span>
       </td>
       <td data-label="Last sign-in">
-        {account.lastLoginAt ? when.format(new Date(account.lastLoginAt)) : "Never"}
+        {account.lastLoginAt ? indiaDateTime(account.lastLoginAt) : "Never"}
       </td>
       <td className="admin-table__actions">
         {!isSelf && (

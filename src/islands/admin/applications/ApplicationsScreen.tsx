@@ -19,8 +19,7 @@ import {
   fetchResumeLink,
   type StaffApplication,
 } from "./applications-api.ts";
-
-const received = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
+import { indiaDate } from "../ui/india-time.ts";
 
 /** The screen. */
 export default function ApplicationsScreen() {
@@ -115,9 +114,7 @@ export default function ApplicationsScreen() {
                       <br />
                       <a href={`tel:${application.phone}`}>{application.phone}</a>
                     </td>
-                    <td data-label="Received">
-                      {received.format(new Date(application.created_at))}
-                    </td>
+                    <td data-label="Received">{indiaDate(application.created_at)}</td>
                     <td data-label="Status">
                       <select
                         aria-label={`Status of ${name}`}

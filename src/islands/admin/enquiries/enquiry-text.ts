@@ -4,6 +4,7 @@ import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "../../../lib/enquirie
 import type { HistoryLine } from "../ui/history-lines.ts";
 import type { Assignee } from "./assignees.ts";
 import type { EnquiryHistoryEntry } from "./enquiries-api.ts";
+import { indiaDateTime } from "../ui/india-time.ts";
 
 /** A product of an enquiry, as the list and the detail name it. */
 export interface NamedProduct {
@@ -22,14 +23,8 @@ export function productsInBrief(products: readonly NamedProduct[], shown = 2): s
   return more > 0 ? `${named.join(", ")} and ${more} more` : named.join(", ");
 }
 
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
-
 /** A moment as staff read it: the date and time in India (where the business is). */
-export const receivedAt = (iso: string) => dateTime.format(new Date(iso));
+export const receivedAt = indiaDateTime;
 
 /** How the history words a record's fields and values: labels, and a namer per field. */
 export interface ChangeWording {

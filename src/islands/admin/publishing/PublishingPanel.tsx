@@ -4,8 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import LoadError from "../ui/LoadError.tsx";
 import StatusBadge from "../ui/StatusBadge.tsx";
 import { fetchPublishRequests, publishingKey, type PublishRequest } from "./publishing.ts";
-
-const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
+import { indiaDateTime } from "../ui/india-time.ts";
 
 function outcome(request: PublishRequest): string {
   if (request.state === "live" && request.seconds_to_live !== null) {
@@ -41,7 +40,7 @@ export default function PublishingPanel() {
               <span className="admin-publishing__reason">
                 {request.reason ?? "Catalogue change"}
                 <small>
-                  {request.requested_by ?? "someone"} · {when.format(new Date(request.created_at))}
+                  {request.requested_by ?? "someone"} · {indiaDateTime(request.created_at)}
                   {outcome(request) && ` · ${outcome(request)}`}
                 </small>
               </span>

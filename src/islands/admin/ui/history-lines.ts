@@ -1,5 +1,6 @@
 // A history's entries in words, as the History component shows them; here, how the catalogue and
 // content records' audit entries read (enquiries word theirs in enquiries/enquiry-text.ts).
+import { indiaDateTime } from "./india-time.ts";
 
 /** One audit log entry as a history shows it, worded by its screen. */
 export interface HistoryLine {
@@ -29,13 +30,11 @@ const RECORD_ACTIONS: Readonly<Record<string, string>> = {
   delete: "Deleted",
 };
 
-const localTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
-
 /** A record's audit entries in words; an account since deleted is named as such. */
 export const recordHistoryLines = (entries: readonly RecordAuditEntry[]): HistoryLine[] =>
   entries.map((entry) => ({
     action: RECORD_ACTIONS[entry.action] ?? entry.action,
     actor: entry.actor_username ?? "a deleted account",
     at: entry.created_at,
-    shownAt: localTime.format(new Date(entry.created_at)),
+    shownAt: indiaDateTime(entry.created_at),
   }));
