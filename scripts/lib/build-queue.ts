@@ -2,12 +2,20 @@
 // during a build waits as the one next build, and each build's end is posted to the site as a
 // signed deploy notification, as Netlify posts it (marking the edits live or failed). A build
 // whose edits are all product edits may be an edit release (site-releases.ts), which renders only
-// the pages they touch; any other build is a full one.
+// the pages they touch; any other build is a full one. Between builds the queue keeps a rendering
+// thread started for the next edit release, and old releases are removed after the notification,
+// so that neither delays "live".
 import { createSql, type Sql } from "../../src/server/db/client.ts";
 import { buildIdOfTitle } from "../../src/server/publishing/build-hook.ts";
 import { signDeployNotification } from "../../src/server/publishing/netlify-signature.ts";
 import { buildEditKinds } from "../../src/server/publishing/publish-queue.ts";
-import { publishRelease, type SiteReleases } from "./site-releases.ts";
+import type { RenderThread } from "../../src/server/build/selective-render.ts";
+import {
+  pruneReleases,
+  publishRelease,
+  startSpareThread,
+  type SiteReleases,
+} from "./site-releases.ts";
 
 /** Where builds go and whom they notify. */
 export interface BuildQueueOptions {
@@ -71,6 +79,8 @@ export interface BuildJob {
 /** The queue: `request` with each hook call; `stop` ends a build under way and waits for it. */
 export interface BuildQueue {
   request(job: BuildJob): void;
+  /** Settles once the thread for the next edit release has loaded its bundle (or failed to). */
+  warm(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -86,6 +96,20 @@ export function buildQueue(options: BuildQueueOptions): BuildQueue {
   const stopping = new AbortController();
   let running: Promise<void> | null = null;
   let next: BuildJob | null = null;
+  // The thread for the next edit release, being started; null when none can be.
+  let spare: Promise<RenderThread | null> = Promise.resolve(null);
+  const startSpare = () => {
+    spare = startSpareThread(options.site).catch((error: unknown) => {
+      console.error("No rendering thread readied for the next edit:", error);
+      return null;
+    });
+  };
+  const takeSpare = async () => {
+    const thread = await spare;
+    spare = Promise.resolve(null);
+    return thread;
+  };
+  startSpare();
   const run = async (job: BuildJob): Promise<void> => {
     if (stopping.signal.aborted) return;
     const started = performance.now();
@@ -93,6 +117,8 @@ export function buildQueue(options: BuildQueueOptions): BuildQueue {
     try {
       const kind = await publishRelease(options.site, stopping.signal, {
         productEditsOnly: await productEditsOnly(editKinds, job),
+        spare: await takeSpare(),
+        pruneLater: true,
       });
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(`Published (${kind === "edit" ? "edit release" : "full build"}, ${seconds} s).`);
@@ -102,6 +128,10 @@ export function buildQueue(options: BuildQueueOptions): BuildQueue {
     }
     if (stopping.signal.aborted) return;
     await notify(job, failure).catch((error: unknown) => console.error(error));
+    console.log(`Notified ${((performance.now() - started) / 1000).toFixed(1)} s after the hook call.`);
+    await pruneReleases(options.site).catch((error: unknown) => console.error(error));
+    if (stopping.signal.aborted) return;
+    startSpare();
     const waiting = next;
     next = null;
     if (waiting) await run(waiting);
@@ -111,9 +141,14 @@ export function buildQueue(options: BuildQueueOptions): BuildQueue {
       if (running) next = job;
       else running = run(job).finally(() => (running = null));
     },
+    async warm() {
+      const thread = await spare;
+      await thread?.ready.catch(() => undefined);
+    },
     async stop() {
       stopping.abort();
       await running;
+      await (await takeSpare())?.stop();
       await sql?.end();
     },
   };

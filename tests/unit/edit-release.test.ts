@@ -12,7 +12,7 @@ import {
   releaseFiles,
 } from "../../scripts/lib/edit-release.ts";
 import { buildFingerprint } from "../../scripts/lib/build-fingerprint.ts";
-import { editRelease, siteReleases } from "../../scripts/lib/site-releases.ts";
+import { editRelease, pruneReleases, siteReleases } from "../../scripts/lib/site-releases.ts";
 import type { RenderedPage } from "../../src/server/build/selective-render.ts";
 
 let root: string;
@@ -108,6 +108,25 @@ describe("editRelease", () => {
     await symlink(join("builds", "1"), site.current);
     await expect(editRelease(site, "2")).rejects.toThrow(/no record/);
     expect(await readdir(join(root, "builds"))).toEqual(["1"]);
+  });
+});
+
+describe("pruneReleases", () => {
+  it("keeps the served release and the one before it, with their records and kit", async () => {
+    const site = siteReleases(root, "postgres://unused", "http://localhost:8888");
+    for (const name of ["1", "2", "3", "4"]) {
+      await mkdir(join(root, "builds", name), { recursive: true });
+      await mkdir(join(root, "releases"), { recursive: true });
+      const record = { kit: name === "1" ? "1" : "2", fingerprint: "f", keys: {}, pages: [] };
+      await writeFile(join(root, "releases", `${name}.json`), JSON.stringify(record));
+    }
+    for (const kit of ["1", "2"]) await mkdir(join(root, "kits", kit), { recursive: true });
+    // Release 4 is a leftover newer than the served one (a build stopped midway).
+    await symlink(join("builds", "3"), site.current);
+    await pruneReleases(site);
+    expect((await readdir(join(root, "builds"))).sort()).toEqual(["2", "3"]);
+    expect((await readdir(join(root, "releases"))).sort()).toEqual(["2.json", "3.json"]);
+    expect(await readdir(join(root, "kits"))).toEqual(["2"]);
   });
 });
 
