@@ -238,16 +238,17 @@ export async function editRelease(
   try {
     // The served release is linked while the touched pages render (a thread of their own).
     const servedDir = join(site.root, "builds", served);
-    const thread = spare && spare.kitDir === kitDir(site, record.kit) && !spare.failed() ? spare : undefined;
+    const usable = spare && spare.kitDir === kitDir(site, record.kit) && !spare.failed();
+    const servedPages = new Set(record.pages);
     const [rendering, linking] = await Promise.allSettled([
       renderTouched({
         kitDir: kitDir(site, record.kit),
         kit,
-        served: { keys: record.keys, pages: new Set(record.pages) },
+        served: { keys: record.keys, pages: servedPages },
         siteUrl: site.siteUrl,
         env: renderEnv(site),
         signal,
-        thread,
+        thread: usable ? spare : undefined,
       }),
       linkRelease(servedDir, outDir).then((files) => ({ files, seconds: since(started) })),
     ]);
@@ -260,6 +261,9 @@ export async function editRelease(
       rendered: render.rendered,
       removedFiles: render.removedFiles,
       pagePathnames: render.pagePathnames,
+      pagesChanged:
+        render.pagePathnames.length !== servedPages.size ||
+        render.pagePathnames.some((page) => !servedPages.has(page)),
       siteUrl: site.siteUrl,
     });
     mark("applied");

@@ -62,6 +62,7 @@ describe("assembleEditRelease", () => {
       ],
       removedFiles: ["retired-scanner.html"],
       pagePathnames: ["", "about", "zebra-zt411", "products"],
+      pagesChanged: true,
       siteUrl: "http://localhost:8888",
     });
     const inode = (dir: string, file: string) => statSync(join(dir, file)).ino;
@@ -85,6 +86,22 @@ describe("assembleEditRelease", () => {
     expect(readFileSync(join(served, "sitemap-0.xml"), "utf8")).toBe("old sitemap");
   });
 
+  it("keeps the served sitemap when the pages are the same", async () => {
+    const served = join(root, "served");
+    const next = join(root, "next");
+    await servedRelease(served);
+    await assembleEditRelease(served, next, {
+      rendered: [rendered("zebra-zt411.html", "zt411 after")],
+      removedFiles: [],
+      pagePathnames: ["about", "zebra-zt411", "retired-scanner", "products", "products/printers"],
+      pagesChanged: false,
+      siteUrl: "http://localhost:8888",
+    });
+    for (const file of ["sitemap-0.xml", "sitemap-1.xml", "sitemap-index.xml"])
+      expect(statSync(join(next, file)).ino).toBe(statSync(join(served, file)).ino);
+    expect(readFileSync(join(next, "zebra-zt411.html"), "utf8")).toBe("zt411 after");
+  });
+
   it("refuses a page with an inline script the served policy does not allow", async () => {
     const served = join(root, "served");
     await servedRelease(served);
@@ -95,6 +112,7 @@ describe("assembleEditRelease", () => {
         rendered: [page],
         removedFiles: [],
         pagePathnames: [],
+        pagesChanged: true,
         siteUrl: "http://localhost:8888",
       }),
     ).rejects.toThrow(/full build/);

@@ -1,10 +1,10 @@
 // Renders the pages a product edit touches with the last full build's bundle (the render kit,
-// render-kit.ts), in one prerendering thread of the kind the full build runs (prerender-worker.ts):
+// render-kit.ts), in one prerendering thread of the kind the full build runs (edit-render-worker.ts):
 // the thread lists every page with its cache key (reading the catalogue as a build does), the
 // touched ones are chosen (touched-pages.ts) and rendered, the rest is left to the caller to reuse.
 // A fresh thread each time: the page modules keep what they read in module memos for one build.
-// The thread may be started ahead of the edit (startRenderThread: the bundle loaded, nothing read
-// yet), so that the edit pays only for reading the catalogue and rendering.
+// The thread may be started ahead of the edit (startRenderThread: the bundle and the page modules
+// loaded, nothing read yet), so that the edit pays only for reading the catalogue and rendering.
 import { Worker } from "node:worker_threads";
 import type { FromWorker, PathToBuild, PrerenderedPage, ToWorker } from "./prerender-messages.ts";
 import { kitWorkerData, type RenderKit } from "./render-kit.ts";
@@ -69,7 +69,7 @@ export type RenderThread = ReturnType<typeof startRenderThread>;
 
 /** Starts a prerendering thread with the kit's bundle; `ready` settles once it is loaded. */
 export function startRenderThread(options: RenderThreadOptions) {
-  const worker = new Worker(new URL("./prerender-worker.ts", import.meta.url), {
+  const worker = new Worker(new URL("./edit-render-worker.ts", import.meta.url), {
     workerData: kitWorkerData(options.kitDir, options.kit),
     env: options.env,
     ...(process.env.EDIT_CPU_PROF
@@ -180,6 +180,7 @@ export async function renderTouched(options: SelectiveRenderOptions): Promise<Se
     };
   } finally {
     options.signal?.removeEventListener("abort", onAbort);
-    await thread.stop();
+    // Not waited for: a thread holding the whole catalogue takes ~1 s to stop.
+    void thread.stop();
   }
 }
