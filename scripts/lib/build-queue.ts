@@ -129,12 +129,13 @@ export function buildQueue(options: BuildQueueOptions): BuildQueue {
     if (stopping.signal.aborted) return;
     await notify(job, failure).catch((error: unknown) => console.error(error));
     console.log(`Notified ${((performance.now() - started) / 1000).toFixed(1)} s after the hook call.`);
-    await pruneReleases(options.site).catch((error: unknown) => console.error(error));
     if (stopping.signal.aborted) return;
     startSpare();
     const waiting = next;
     next = null;
+    // Old releases go once no build runs (a build's folder is not yet served).
     if (waiting) await run(waiting);
+    else await pruneReleases(options.site).catch((error: unknown) => console.error(error));
   };
   return {
     request(job) {
