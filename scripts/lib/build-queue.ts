@@ -84,6 +84,30 @@ export interface BuildQueue {
   stop(): Promise<void>;
 }
 
+// The rendering thread readied for the next edit release (startSpareThread): started once, then
+// taken by the next build, which uses it or stops it.
+function spareThread(site: SiteReleases) {
+  let spare: Promise<RenderThread | null> | null = null;
+  return {
+    /** Starts the thread, unless one is started and not yet taken. */
+    start() {
+      spare ??= startSpareThread(site).catch((error: unknown) => {
+        console.error("No rendering thread readied for the next edit:", error);
+        return null;
+      });
+    },
+    async take(): Promise<RenderThread | null> {
+      const thread = await spare;
+      spare = null;
+      return thread ?? null;
+    },
+    /** Settles once the thread has loaded (or failed to). */
+    async warm(): Promise<void> {
+      await (await spare)?.ready.catch(() => undefined);
+    },
+  };
+}
+
 /** A queue of local builds of `options.site`. */
 export function buildQueue(options: BuildQueueOptions): BuildQueue {
   const notify = deployNotifier(options);
@@ -96,20 +120,8 @@ export function buildQueue(options: BuildQueueOptions): BuildQueue {
   const stopping = new AbortController();
   let running: Promise<void> | null = null;
   let next: BuildJob | null = null;
-  // The thread for the next edit release, being started; null when none can be.
-  let spare: Promise<RenderThread | null> = Promise.resolve(null);
-  const startSpare = () => {
-    spare = startSpareThread(options.site).catch((error: unknown) => {
-      console.error("No rendering thread readied for the next edit:", error);
-      return null;
-    });
-  };
-  const takeSpare = async () => {
-    const thread = await spare;
-    spare = Promise.resolve(null);
-    return thread;
-  };
-  startSpare();
+  const spare = spareThread(options.site);
+  spare.start();
   const run = async (job: BuildJob): Promise<void> => {
     if (stopping.signal.aborted) return;
     const started = performance.now();
@@ -117,7 +129,7 @@ export function buildQueue(options: BuildQueueOptions): BuildQueue {
     try {
       const kind = await publishRelease(options.site, stopping.signal, {
         productEditsOnly: await productEditsOnly(editKinds, job),
-        spare: await takeSpare(),
+        spare: await spare.take(),
         pruneLater: true,
       });
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -130,7 +142,7 @@ export function buildQueue(options: BuildQueueOptions): BuildQueue {
     await notify(job, failure).catch((error: unknown) => console.error(error));
     console.log(`Notified ${((performance.now() - started) / 1000).toFixed(1)} s after the hook call.`);
     if (stopping.signal.aborted) return;
-    startSpare();
+    spare.start();
     const waiting = next;
     next = null;
     // Old releases go once no build runs (a build's folder is not yet served).
@@ -139,17 +151,18 @@ export function buildQueue(options: BuildQueueOptions): BuildQueue {
   };
   return {
     request(job) {
-      if (running) next = job;
-      else running = run(job).finally(() => (running = null));
+      if (!running) running = run(job).finally(() => (running = null));
+      else {
+        next = job;
+        // The waiting build's thread loads while this one runs (a second core does it).
+        spare.start();
+      }
     },
-    async warm() {
-      const thread = await spare;
-      await thread?.ready.catch(() => undefined);
-    },
+    warm: () => spare.warm(),
     async stop() {
       stopping.abort();
       await running;
-      await (await takeSpare())?.stop();
+      await (await spare.take())?.stop();
       await sql?.end();
     },
   };
