@@ -140,7 +140,6 @@ export function buildQueue(options: BuildQueueOptions): BuildQueue {
     }
     if (stopping.signal.aborted) return;
     await notify(job, failure).catch((error: unknown) => console.error(error));
-    console.log(`Notified ${((performance.now() - started) / 1000).toFixed(1)} s after the hook call.`);
     if (stopping.signal.aborted) return;
     spare.start();
     const waiting = next;

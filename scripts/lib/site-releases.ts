@@ -221,18 +221,14 @@ export async function editRelease(
 ): Promise<string> {
   const started = performance.now();
   const since = (from: number) => Math.round((performance.now() - from) / 100) / 10;
-  const marks: string[] = [];
-  const mark = (label: string) => marks.push(`${label} ${since(started)}`);
   const served = await servedRelease(site);
   if (!served) throw new Error("no release is served yet");
   const record = await readRecord(site, served).catch(() => null);
   if (!record) throw new Error(`the served release ${served} has no record of its pages`);
-  mark("record");
   if (record.fingerprint !== (await buildFingerprint(site)))
     throw new Error("the code or the build's settings changed since the last full build");
-  mark("fingerprint");
   const kit = await readRenderKit(kitDir(site, record.kit));
-  mark("kit");
+  const checked = since(started);
   const outDir = join(site.root, "builds", name);
   let summary = "";
   try {
@@ -256,7 +252,6 @@ export async function editRelease(
     if (rendering.status === "rejected") throw rendering.reason;
     if (linking.status === "rejected") throw linking.reason;
     const [render, linked] = [rendering.value, linking.value];
-    mark("rendered+linked");
     await applyEdits(servedDir, outDir, linked.files, {
       rendered: render.rendered,
       removedFiles: render.removedFiles,
@@ -266,7 +261,6 @@ export async function editRelease(
         render.pagePathnames.some((page) => !servedPages.has(page)),
       siteUrl: site.siteUrl,
     });
-    mark("applied");
     signal?.throwIfAborted();
     await writeRecord(site, name, {
       kit: record.kit,
@@ -276,17 +270,15 @@ export async function editRelease(
     });
     const { start, list, render: rendered } = render.seconds;
     summary =
-      `${render.rendered.length} of ${render.pages.length} pages rendered; thread and bundle ` +
-      `${start} s, pages listed ${list} s, rendered ${rendered} s; ${linked.files.size} files ` +
-      `linked in ${linked.seconds} s`;
-    mark("recorded");
+      `${render.rendered.length} of ${render.pages.length} pages rendered (from ${checked} s: ` +
+      `thread ready ${start} s, pages listed ${list} s, rendered ${rendered} s); ` +
+      `${linked.files.size} files linked in ${linked.seconds} s`;
   } catch (error) {
     await rm(outDir, { recursive: true, force: true });
     throw error;
   }
   await swapTo(site, name);
-  mark("swapped");
-  return `${summary}; swapped in after ${since(started)} s [${marks.join(", ")}]`;
+  return `${summary}; swapped in after ${since(started)} s`;
 }
 
 /** How a release was made. */

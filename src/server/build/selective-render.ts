@@ -72,9 +72,6 @@ export function startRenderThread(options: RenderThreadOptions) {
   const worker = new Worker(new URL("./edit-render-worker.ts", import.meta.url), {
     workerData: kitWorkerData(options.kitDir, options.kit),
     env: options.env,
-    ...(process.env.EDIT_CPU_PROF
-      ? { execArgv: ["--cpu-prof", `--cpu-prof-dir=${process.env.EDIT_CPU_PROF}`] }
-      : {}),
   });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let failure: Error | null = null;
