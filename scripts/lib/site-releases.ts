@@ -135,7 +135,10 @@ export async function pruneReleases(site: SiteReleases): Promise<void> {
   if (!served) return;
   const builds = join(site.root, "builds");
   const names = await readdir(builds);
-  const previous = names.filter((name) => name < served).sort().at(-1);
+  const previous = names
+    .filter((name) => name < served)
+    .sort()
+    .at(-1);
   const keep = previous ? [served, previous] : [served];
   const old = names.filter((name) => !keep.includes(name));
   await Promise.all(old.map((name) => rm(join(builds, name), { recursive: true, force: true })));
