@@ -237,7 +237,9 @@ export async function editRelease(
   try {
     // The served release is linked while the touched pages render (a thread of their own).
     const servedDir = join(site.root, "builds", served);
+    // A thread readied with another kit (a full build came between) gives way to a fresh one.
     const usable = spare && spare.kitDir === kitDir(site, record.kit) && !spare.failed();
+    if (spare && !usable) void spare.stop();
     const servedPages = new Set(record.pages);
     const [rendering, linking] = await Promise.allSettled([
       renderTouched({
