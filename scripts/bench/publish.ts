@@ -84,6 +84,8 @@ async function withPublisher<T>(
     notifyUrl: `http://localhost:${options.notifyPort}/api/publish/deploy-notification`,
     notificationSecret: options.secret,
   });
+  // npm start's build hook is up long before an edit: its rendering thread has loaded the bundle.
+  await services.warm();
   // The hook's address holds a secret of the services' own: the edits' functions call it.
   const hookUrl = process.env.BUILD_HOOK_URL;
   process.env.BUILD_HOOK_URL = services.hookUrl;

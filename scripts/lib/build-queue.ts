@@ -2,12 +2,20 @@
 // during a build waits as the one next build, and each build's end is posted to the site as a
 // signed deploy notification, as Netlify posts it (marking the edits live or failed). A build
 // whose edits are all product edits may be an edit release (site-releases.ts), which renders only
-// the pages they touch; any other build is a full one.
+// the pages they touch; any other build is a full one. Between builds the queue keeps a rendering
+// thread started for the next edit release, and old releases are removed after the notification,
+// so that neither delays "live".
 import { createSql, type Sql } from "../../src/server/db/client.ts";
 import { buildIdOfTitle } from "../../src/server/publishing/build-hook.ts";
 import { signDeployNotification } from "../../src/server/publishing/netlify-signature.ts";
 import { buildEditKinds } from "../../src/server/publishing/publish-queue.ts";
-import { publishRelease, type SiteReleases } from "./site-releases.ts";
+import type { RenderThread } from "../../src/server/build/selective-render.ts";
+import {
+  pruneReleases,
+  publishRelease,
+  startSpareThread,
+  type SiteReleases,
+} from "./site-releases.ts";
 
 /** Where builds go and whom they notify. */
 export interface BuildQueueOptions {
@@ -71,7 +79,33 @@ export interface BuildJob {
 /** The queue: `request` with each hook call; `stop` ends a build under way and waits for it. */
 export interface BuildQueue {
   request(job: BuildJob): void;
+  /** Settles once the thread for the next edit release has loaded its bundle (or failed to). */
+  warm(): Promise<void>;
   stop(): Promise<void>;
+}
+
+// The rendering thread readied for the next edit release (startSpareThread): started once, then
+// taken by the next build, which uses it or stops it.
+function spareThread(site: SiteReleases) {
+  let spare: Promise<RenderThread | null> | null = null;
+  return {
+    /** Starts the thread, unless one is started and not yet taken. */
+    start() {
+      spare ??= startSpareThread(site).catch((error: unknown) => {
+        console.error("No rendering thread readied for the next edit:", error);
+        return null;
+      });
+    },
+    async take(): Promise<RenderThread | null> {
+      const thread = await spare;
+      spare = null;
+      return thread ?? null;
+    },
+    /** Settles once the thread has loaded (or failed to). */
+    async warm(): Promise<void> {
+      await (await spare)?.ready.catch(() => undefined);
+    },
+  };
 }
 
 /** A queue of local builds of `options.site`. */
@@ -86,6 +120,8 @@ export function buildQueue(options: BuildQueueOptions): BuildQueue {
   const stopping = new AbortController();
   let running: Promise<void> | null = null;
   let next: BuildJob | null = null;
+  const spare = spareThread(options.site);
+  spare.start();
   const run = async (job: BuildJob): Promise<void> => {
     if (stopping.signal.aborted) return;
     const started = performance.now();
@@ -93,6 +129,8 @@ export function buildQueue(options: BuildQueueOptions): BuildQueue {
     try {
       const kind = await publishRelease(options.site, stopping.signal, {
         productEditsOnly: await productEditsOnly(editKinds, job),
+        spare: await spare.take(),
+        pruneLater: true,
       });
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(`Published (${kind === "edit" ? "edit release" : "full build"}, ${seconds} s).`);
@@ -102,18 +140,28 @@ export function buildQueue(options: BuildQueueOptions): BuildQueue {
     }
     if (stopping.signal.aborted) return;
     await notify(job, failure).catch((error: unknown) => console.error(error));
+    if (stopping.signal.aborted) return;
+    spare.start();
     const waiting = next;
     next = null;
+    // Old releases go once no build runs (a build's folder is not yet served).
     if (waiting) await run(waiting);
+    else await pruneReleases(options.site).catch((error: unknown) => console.error(error));
   };
   return {
     request(job) {
-      if (running) next = job;
-      else running = run(job).finally(() => (running = null));
+      if (!running) running = run(job).finally(() => (running = null));
+      else {
+        next = job;
+        // The waiting build's thread loads while this one runs (a second core does it).
+        spare.start();
+      }
     },
+    warm: () => spare.warm(),
     async stop() {
       stopping.abort();
       await running;
+      await (await spare.take())?.stop();
       await sql?.end();
     },
   };

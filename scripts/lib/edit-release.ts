@@ -50,6 +50,11 @@ export interface EditReleaseContent {
   removedFiles: string[];
   /** Every page of the new release (Astro's page names: no leading slash), for the sitemap. */
   pagePathnames: string[];
+  /**
+   * Whether those differ from the served release's pages: when not, its sitemap is kept (the
+   * sitemap is made from the pages alone; writing 28,000 addresses again takes ~0.5 s).
+   */
+  pagesChanged: boolean;
   siteUrl: string;
 }
 
@@ -89,11 +94,14 @@ export async function applyEdits(
     throw new Error(`${missing.length} new inline script(s): the policy needs a full build`);
   const written = new Map<string, Buffer | string>();
   for (const page of content.rendered) written.set(page.file, page.body);
-  for (const { name, xml } of sitemapFiles(content.pagePathnames, content.siteUrl, isCanonicalPage))
-    written.set(name, xml);
+  const sitemap = content.pagesChanged
+    ? sitemapFiles(content.pagePathnames, content.siteUrl, isCanonicalPage)
+    : [];
+  for (const { name, xml } of sitemap) written.set(name, xml);
   const removed = new Set(content.removedFiles);
   const unlinked = [...linked].filter(
-    (file) => written.has(file) || removed.has(file) || SITEMAP_FILE.test(file),
+    (file) =>
+      written.has(file) || removed.has(file) || (content.pagesChanged && SITEMAP_FILE.test(file)),
   );
   await Promise.all(unlinked.map((file) => rm(join(outDir, file))));
   await Promise.all(

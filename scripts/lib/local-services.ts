@@ -19,6 +19,8 @@ export interface LocalServices {
   hookUrl: string;
   /** LOCAL_UPLOAD_URL for the functions. */
   uploadUrl: string;
+  /** Settles once the build hook is ready for an edit release (BuildQueue.warm). */
+  warm(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -88,6 +90,7 @@ export async function startLocalServices(options: LocalServicesOptions): Promise
   return {
     hookUrl: `${base}${hookPath}`,
     uploadUrl: base,
+    warm: () => build.warm(),
     async close() {
       await build.stop();
       await new Promise((resolve) => server.close(() => resolve(undefined)));

@@ -24,7 +24,11 @@ import {
 import { join } from "node:path";
 import { z } from "zod";
 import { readKitPages, readRenderKit } from "../../src/server/build/render-kit.ts";
-import { renderTouched } from "../../src/server/build/selective-render.ts";
+import {
+  renderTouched,
+  startRenderThread,
+  type RenderThread,
+} from "../../src/server/build/selective-render.ts";
 import { buildFingerprint } from "./build-fingerprint.ts";
 import { applyEdits, linkRelease } from "./edit-release.ts";
 
@@ -114,11 +118,29 @@ function astroBuild(
   });
 }
 
-// Keeps the current release and the one before it (requests may still be reading it), their
-// records, and the kits those name.
-async function pruneReleases(site: SiteReleases, keep: string[]): Promise<void> {
+// What the pages are rendered with: the build's variables, in production.
+const renderEnv = (site: SiteReleases) => ({
+  ...process.env,
+  ...buildVariables(site),
+  NODE_ENV: "production",
+});
+
+/**
+ * Removes the releases but the served one and the one before it (requests may still be reading
+ * it), and the records and kits of those removed. Release names sort in build order, and a failed
+ * build leaves no folder, so the one before is the newest older name.
+ */
+export async function pruneReleases(site: SiteReleases): Promise<void> {
+  const served = await servedRelease(site);
+  if (!served) return;
   const builds = join(site.root, "builds");
-  const old = (await readdir(builds)).filter((name) => !keep.includes(name));
+  const names = await readdir(builds);
+  const previous = names
+    .filter((name) => name < served)
+    .sort()
+    .at(-1);
+  const keep = previous ? [served, previous] : [served];
+  const old = names.filter((name) => !keep.includes(name));
   await Promise.all(old.map((name) => rm(join(builds, name), { recursive: true, force: true })));
   const records = await readdir(join(site.root, "releases")).catch(() => []);
   const kept = await Promise.all(keep.map((name) => readRecord(site, name).catch(() => null)));
@@ -152,13 +174,11 @@ async function servedRelease(site: SiteReleases): Promise<string | null> {
 }
 
 // Makes release `name` current: rename(2) replaces the link in one step, so there is no moment
-// without a site; then drops the releases before the one it replaces.
+// without a site.
 async function swapTo(site: SiteReleases, name: string): Promise<void> {
-  const previous = await servedRelease(site);
   const next = `${site.current}.${name}`;
   await symlink(join("builds", name), next);
   await rename(next, site.current);
-  await pruneReleases(site, [name, ...(previous ? [previous] : [])]);
 }
 
 // A full build of release `name`; records it with the kit it leaves, if any.
@@ -180,6 +200,19 @@ async function fullRelease(site: SiteReleases, name: string, signal?: AbortSigna
 }
 
 /**
+ * A rendering thread for the next edit release of `site`: started now with the served release's
+ * kit, so the edit does not wait for the thread and its bundle (~1 s). Null when the next
+ * product edit takes a full build anyway (no record or kit).
+ */
+export async function startSpareThread(site: SiteReleases): Promise<RenderThread | null> {
+  const served = await servedRelease(site);
+  const record = served ? await readRecord(site, served).catch(() => null) : null;
+  const kit = record ? await readRenderKit(kitDir(site, record.kit)).catch(() => null) : null;
+  if (!record || !kit) return null;
+  return startRenderThread({ kitDir: kitDir(site, record.kit), kit, env: renderEnv(site) });
+}
+
+/**
  * Release `name` made of the served release and the pages product edits touch; throws (leaving
  * nothing behind) when that cannot be done and a full build is needed.
  */
@@ -187,7 +220,10 @@ export async function editRelease(
   site: SiteReleases,
   name: string,
   signal?: AbortSignal,
+  spare?: RenderThread | null,
 ): Promise<string> {
+  const started = performance.now();
+  const since = (from: number) => Math.round((performance.now() - from) / 100) / 10;
   const served = await servedRelease(site);
   if (!served) throw new Error("no release is served yet");
   const record = await readRecord(site, served).catch(() => null);
@@ -195,21 +231,25 @@ export async function editRelease(
   if (record.fingerprint !== (await buildFingerprint(site)))
     throw new Error("the code or the build's settings changed since the last full build");
   const kit = await readRenderKit(kitDir(site, record.kit));
+  const checked = since(started);
   const outDir = join(site.root, "builds", name);
-  const started = performance.now();
-  const since = (from: number) => Math.round((performance.now() - from) / 100) / 10;
   let summary = "";
   try {
     // The served release is linked while the touched pages render (a thread of their own).
     const servedDir = join(site.root, "builds", served);
+    // A thread readied with another kit (a full build came between) gives way to a fresh one.
+    const usable = spare && spare.kitDir === kitDir(site, record.kit) && !spare.failed();
+    if (spare && !usable) void spare.stop();
+    const servedPages = new Set(record.pages);
     const [rendering, linking] = await Promise.allSettled([
       renderTouched({
         kitDir: kitDir(site, record.kit),
         kit,
-        served: { keys: record.keys, pages: new Set(record.pages) },
+        served: { keys: record.keys, pages: servedPages },
         siteUrl: site.siteUrl,
-        env: { ...process.env, ...buildVariables(site), NODE_ENV: "production" },
+        env: renderEnv(site),
         signal,
+        thread: usable ? spare : undefined,
       }),
       linkRelease(servedDir, outDir).then((files) => ({ files, seconds: since(started) })),
     ]);
@@ -221,6 +261,9 @@ export async function editRelease(
       rendered: render.rendered,
       removedFiles: render.removedFiles,
       pagePathnames: render.pagePathnames,
+      pagesChanged:
+        render.pagePathnames.length !== servedPages.size ||
+        render.pagePathnames.some((page) => !servedPages.has(page)),
       siteUrl: site.siteUrl,
     });
     signal?.throwIfAborted();
@@ -232,9 +275,9 @@ export async function editRelease(
     });
     const { start, list, render: rendered } = render.seconds;
     summary =
-      `${render.rendered.length} of ${render.pages.length} pages rendered; thread and bundle ` +
-      `${start} s, pages listed ${list} s, rendered ${rendered} s; ${linked.files.size} files ` +
-      `linked in ${linked.seconds} s`;
+      `${render.rendered.length} of ${render.pages.length} pages rendered (from ${checked} s: ` +
+      `thread ready ${start} s, pages listed ${list} s, rendered ${rendered} s); ` +
+      `${linked.files.size} files linked in ${linked.seconds} s`;
   } catch (error) {
     await rm(outDir, { recursive: true, force: true });
     throw error;
@@ -246,20 +289,41 @@ export async function editRelease(
 /** How a release was made. */
 export type ReleaseKind = "full" | "edit";
 
+/** How publishRelease goes about it. */
+export interface PublishOptions {
+  /** Every edit it publishes is a product's, so an edit release may do. */
+  productEditsOnly?: boolean;
+  /** A thread from startSpareThread, used by the edit release or stopped. */
+  spare?: RenderThread | null;
+  /** Leave the old releases for the caller's pruneReleases (after it told staff "live"). */
+  pruneLater?: boolean;
+}
+
 /**
  * Builds a new release and makes it current; the previous release stays until the next one.
- * `productEditsOnly`: every edit it publishes is a product's, so the edit release may do
- * (falling back to a full build). `signal` stops the build (the served release stays as it was).
+ * With `productEditsOnly` an edit release is tried first (falling back to a full build).
+ * `signal` stops the build (the served release stays as it was).
  */
 export async function publishRelease(
   site: SiteReleases,
   signal?: AbortSignal,
-  options: { productEditsOnly?: boolean } = {},
+  options: PublishOptions = {},
 ): Promise<ReleaseKind> {
   await mkdir(join(site.root, "builds"), { recursive: true });
+  const kind = await newRelease(site, signal, options).finally(() => options.spare?.stop());
+  if (!options.pruneLater) await pruneReleases(site);
+  return kind;
+}
+
+async function newRelease(
+  site: SiteReleases,
+  signal: AbortSignal | undefined,
+  options: PublishOptions,
+): Promise<ReleaseKind> {
   if (options.productEditsOnly) {
     try {
-      console.log(`Edit release: ${await editRelease(site, releaseName(), signal)}.`);
+      const summary = await editRelease(site, releaseName(), signal, options.spare);
+      console.log(`Edit release: ${summary}.`);
       return "edit";
     } catch (error) {
       if (signal?.aborted) throw error;
@@ -267,6 +331,7 @@ export async function publishRelease(
       console.log(`Full build instead of an edit release: ${why}.`);
     }
   }
+  await options.spare?.stop();
   await fullRelease(site, releaseName(), signal);
   return "full";
 }

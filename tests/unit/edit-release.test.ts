@@ -12,7 +12,7 @@ import {
   releaseFiles,
 } from "../../scripts/lib/edit-release.ts";
 import { buildFingerprint } from "../../scripts/lib/build-fingerprint.ts";
-import { editRelease, siteReleases } from "../../scripts/lib/site-releases.ts";
+import { editRelease, pruneReleases, siteReleases } from "../../scripts/lib/site-releases.ts";
 import type { RenderedPage } from "../../src/server/build/selective-render.ts";
 
 let root: string;
@@ -62,6 +62,7 @@ describe("assembleEditRelease", () => {
       ],
       removedFiles: ["retired-scanner.html"],
       pagePathnames: ["", "about", "zebra-zt411", "products"],
+      pagesChanged: true,
       siteUrl: "http://localhost:8888",
     });
     const inode = (dir: string, file: string) => statSync(join(dir, file)).ino;
@@ -85,6 +86,22 @@ describe("assembleEditRelease", () => {
     expect(readFileSync(join(served, "sitemap-0.xml"), "utf8")).toBe("old sitemap");
   });
 
+  it("keeps the served sitemap when the pages are the same", async () => {
+    const served = join(root, "served");
+    const next = join(root, "next");
+    await servedRelease(served);
+    await assembleEditRelease(served, next, {
+      rendered: [rendered("zebra-zt411.html", "zt411 after")],
+      removedFiles: [],
+      pagePathnames: ["about", "zebra-zt411", "retired-scanner", "products", "products/printers"],
+      pagesChanged: false,
+      siteUrl: "http://localhost:8888",
+    });
+    for (const file of ["sitemap-0.xml", "sitemap-1.xml", "sitemap-index.xml"])
+      expect(statSync(join(next, file)).ino).toBe(statSync(join(served, file)).ino);
+    expect(readFileSync(join(next, "zebra-zt411.html"), "utf8")).toBe("zt411 after");
+  });
+
   it("refuses a page with an inline script the served policy does not allow", async () => {
     const served = join(root, "served");
     await servedRelease(served);
@@ -95,6 +112,7 @@ describe("assembleEditRelease", () => {
         rendered: [page],
         removedFiles: [],
         pagePathnames: [],
+        pagesChanged: true,
         siteUrl: "http://localhost:8888",
       }),
     ).rejects.toThrow(/full build/);
@@ -108,6 +126,25 @@ describe("editRelease", () => {
     await symlink(join("builds", "1"), site.current);
     await expect(editRelease(site, "2")).rejects.toThrow(/no record/);
     expect(await readdir(join(root, "builds"))).toEqual(["1"]);
+  });
+});
+
+describe("pruneReleases", () => {
+  it("keeps the served release and the one before it, with their records and kit", async () => {
+    const site = siteReleases(root, "postgres://unused", "http://localhost:8888");
+    for (const name of ["1", "2", "3", "4"]) {
+      await mkdir(join(root, "builds", name), { recursive: true });
+      await mkdir(join(root, "releases"), { recursive: true });
+      const record = { kit: name === "1" ? "1" : "2", fingerprint: "f", keys: {}, pages: [] };
+      await writeFile(join(root, "releases", `${name}.json`), JSON.stringify(record));
+    }
+    for (const kit of ["1", "2"]) await mkdir(join(root, "kits", kit), { recursive: true });
+    // Release 4 is a leftover newer than the served one (a build stopped midway).
+    await symlink(join("builds", "3"), site.current);
+    await pruneReleases(site);
+    expect((await readdir(join(root, "builds"))).sort()).toEqual(["2", "3"]);
+    expect((await readdir(join(root, "releases"))).sort()).toEqual(["2.json", "3.json"]);
+    expect(await readdir(join(root, "kits"))).toEqual(["2"]);
   });
 });
 

@@ -1,8 +1,10 @@
 // Renders the pages a product edit touches with the last full build's bundle (the render kit,
-// render-kit.ts), in one prerendering thread of the kind the full build runs (prerender-worker.ts):
+// render-kit.ts), in one prerendering thread of the kind the full build runs (edit-render-worker.ts):
 // the thread lists every page with its cache key (reading the catalogue as a build does), the
 // touched ones are chosen (touched-pages.ts) and rendered, the rest is left to the caller to reuse.
 // A fresh thread each time: the page modules keep what they read in module memos for one build.
+// The thread may be started ahead of the edit (startRenderThread: the bundle and the page modules
+// loaded, nothing read yet), so that the edit pays only for reading the catalogue and rendering.
 import { Worker } from "node:worker_threads";
 import type { FromWorker, PathToBuild, PrerenderedPage, ToWorker } from "./prerender-messages.ts";
 import { kitWorkerData, type RenderKit } from "./render-kit.ts";
@@ -41,25 +43,33 @@ export interface SelectiveRender {
   seconds: { start: number; list: number; render: number };
 }
 
-/** What to render with. */
-export interface SelectiveRenderOptions {
+/** Where a rendering thread finds its kit, and the environment the build sees (DATABASE_URL…). */
+export interface RenderThreadOptions {
   kitDir: string;
   kit: RenderKit;
+  env: Record<string, string | undefined>;
+}
+
+/** What to render with. */
+export interface SelectiveRenderOptions extends RenderThreadOptions {
   /** The served release's keys and pages. */
   served: ServedPages;
   /** The site's address (SITE_URL of the build): pages are rendered at its origin. */
   siteUrl: string;
-  /** The environment the build sees (DATABASE_URL…). */
-  env: Record<string, string | undefined>;
   signal?: AbortSignal | undefined;
+  /** A thread started with this kit that has rendered nothing yet (else one is started). */
+  thread?: RenderThread | undefined;
 }
 
 // A request without its id (the thread's client numbers them).
 type Question = ToWorker extends infer T ? (T extends ToWorker ? Omit<T, "id"> : never) : never;
 
-// One prerendering thread and the answers it owes.
-function startThread(options: SelectiveRenderOptions) {
-  const worker = new Worker(new URL("./prerender-worker.ts", import.meta.url), {
+/** A prerendering thread loading or holding a kit's bundle; used for one edit release. */
+export type RenderThread = ReturnType<typeof startRenderThread>;
+
+/** Starts a prerendering thread with the kit's bundle; `ready` settles once it is loaded. */
+export function startRenderThread(options: RenderThreadOptions) {
+  const worker = new Worker(new URL("./edit-render-worker.ts", import.meta.url), {
     workerData: kitWorkerData(options.kitDir, options.kit),
     env: options.env,
   });
@@ -92,9 +102,14 @@ function startThread(options: SelectiveRenderOptions) {
       stop(new Error(`The rendering thread stopped (exit code ${code})`)),
     );
   });
+  // Nobody may wait for a spare thread that fails: its failure is seen when it is used.
+  ready.catch(() => undefined);
   let nextId = 0;
   return {
+    kitDir: options.kitDir,
     ready,
+    /** Whether the thread has failed or stopped. */
+    failed: () => failure !== null,
     ask<T>(message: Question): Promise<T> {
       if (failure) return Promise.reject(failure);
       const id = nextId++;
@@ -109,7 +124,7 @@ function startThread(options: SelectiveRenderOptions) {
 
 /** Lists the pages, renders those the edit touches; throws when a full build is needed. */
 export async function renderTouched(options: SelectiveRenderOptions): Promise<SelectiveRender> {
-  const thread = startThread(options);
+  const thread = options.thread ?? startRenderThread(options);
   const onAbort = () => void thread.stop();
   options.signal?.addEventListener("abort", onAbort, { once: true });
   const started = performance.now();
@@ -162,6 +177,7 @@ export async function renderTouched(options: SelectiveRenderOptions): Promise<Se
     };
   } finally {
     options.signal?.removeEventListener("abort", onAbort);
-    await thread.stop();
+    // Not waited for: a thread holding the whole catalogue takes ~1 s to stop.
+    void thread.stop();
   }
 }

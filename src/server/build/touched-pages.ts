@@ -26,7 +26,8 @@ export interface ListedPage {
 
 /**
  * Routes whose pages show no product data (nor anything a product edit writes, nor the time of
- * the build): the many pages left alone after a product edit (1,558 city pages, one per blog post).
+ * the build): the many pages left alone after a product edit (1,558 city pages, one per blog post,
+ * the pages of text and forms).
  * tests/unit/touched-pages.test.ts reads their sources and every module they import, and fails
  * when one reads the catalogue's products. A job's page is not one: its structured data's
  * validThrough counts from the build.
@@ -34,6 +35,24 @@ export interface ListedPage {
 export const PRODUCT_FREE_ROUTES: ReadonlySet<string> = new Set([
   "src/pages/location/[citySlug].astro",
   "src/pages/blog/[slug].astro",
+  // The pages of text and forms: ~15 renders fewer per edit.
+  ...[
+    "404",
+    "about",
+    "admin/index",
+    "blog/not_found",
+    "blogs",
+    "contact",
+    "cookie-policy",
+    "drivers",
+    "email-test",
+    "job-not-found",
+    "location-not-found",
+    "privacy-policy",
+    "quote",
+    "quote/sent",
+    "service-support",
+  ].map((page) => `src/pages/${page}.astro`),
 ]);
 
 /** The pages to render, and the served files to leave out of the new release. */
