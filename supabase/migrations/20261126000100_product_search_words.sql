@@ -5,6 +5,9 @@
 -- The words of a product's name, model, SKU and model number: runs of letters and digits, lower
 -- case, accents folded, and the tail of each from its first change between letters and digits
 -- (ZT230 gives zt230 and 230, so "zt 230" finds it word by word as ZT230 does as one word).
+-- No `set search_path` (every name is qualified or pg_catalog's): with one, Postgres could not
+-- inline it into the triggers' query, and would call it once per product. Splitting on a
+-- replace costs half of a regexp_matches (pattern matching is slow on the embedded database).
 create function public.product_search_words_of(
   name text, model text, sku text, model_number text
 )
@@ -12,12 +15,12 @@ returns setof text
 language sql
 immutable
 parallel safe
-set search_path = ''
 as $$
   with t as (
     select lower(public.immutable_unaccent(concat_ws(' ', name, model, sku, model_number))) as text
   )
-  select m[1] from t, regexp_matches(t.text, '[a-z0-9]{2,}', 'g') m
+  select w from t, string_to_table(regexp_replace(t.text, '[^a-z0-9]+', ' ', 'g'), ' ') w
+   where length(w) >= 2
   union
   select m[1] from t, regexp_matches(t.text, '(?:[a-z](?=[0-9])|[0-9](?=[a-z]))([a-z0-9]{2,})', 'g') m
 $$;
@@ -47,8 +50,11 @@ create table public.search_vocabulary (
 alter table public.product_search_words enable row level security;
 alter table public.search_vocabulary enable row level security;
 
--- Adds the words of the given products (those active) to both tables.
-create function public.add_product_search_words(ids bigint[])
+-- Adds the words of the given products (id, name, model, SKU, model number, in arrays of the same
+-- length) to both tables. The triggers pass the few columns it needs, not whole rows.
+create function public.add_product_search_words(
+  ids bigint[], names text[], models text[], skus text[], model_numbers text[]
+)
 returns void
 language sql
 volatile
@@ -56,15 +62,15 @@ set search_path = ''
 as $$
   with words as (
     select distinct w.word, p.name, p.id as product_id
-      from public.products p,
+      from unnest(ids, names, models, skus, model_numbers) p(id, name, model, sku, model_number),
            public.product_search_words_of(p.name, p.model, p.sku, p.model_number) w(word)
-     where p.id = any(ids) and p.status = 'active'
   ), added as (
     insert into public.product_search_words (word, name, product_id)
     select word, name, product_id from words
   )
   insert into public.search_vocabulary (word)
-  select distinct word from words where word ~ '^[a-z]{4,}$'
+  select distinct word from words
+   where length(word) >= 4 and translate(word, '0123456789', '') = word
   on conflict do nothing;
 $$;
 
@@ -75,30 +81,35 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  perform public.add_product_search_words(array(select n.id from new_rows n));
+  perform public.add_product_search_words(
+    array_agg(n.id), array_agg(n.name), array_agg(n.model), array_agg(n.sku),
+    array_agg(n.model_number))
+    from new_rows n
+   where n.status = 'active';
   return null;
 end;
 $$;
 
--- An update replaces the words only of the products whose words or status changed.
+-- An update replaces the words only of the products whose words or status changed: a price or
+-- description edit costs a comparison.
 create function public.products_search_words_updated()
 returns trigger
 language plpgsql
 set search_path = ''
 as $$
-declare
-  changed bigint[];
 begin
-  changed := array(
-    select n.id from new_rows n join old_rows o on o.id = n.id
-     where (n.name, n.model, n.sku, n.model_number, n.status)
-           is distinct from (o.name, o.model, o.sku, o.model_number, o.status));
-  if cardinality(changed) = 0 then
-    return null;
-  end if;
   delete from public.product_search_words w
-   where w.product_id = any(changed);
-  perform public.add_product_search_words(changed);
+   using new_rows n join old_rows o on o.id = n.id
+   where w.product_id = n.id
+     and (n.name, n.model, n.sku, n.model_number, n.status)
+         is distinct from (o.name, o.model, o.sku, o.model_number, o.status);
+  perform public.add_product_search_words(
+    array_agg(n.id), array_agg(n.name), array_agg(n.model), array_agg(n.sku),
+    array_agg(n.model_number))
+    from new_rows n join old_rows o on o.id = n.id
+   where n.status = 'active'
+     and (n.name, n.model, n.sku, n.model_number, n.status)
+         is distinct from (o.name, o.model, o.sku, o.model_number, o.status);
   return null;
 end;
 $$;
@@ -130,4 +141,7 @@ create trigger products_search_words_delete
   for each statement execute function public.products_search_words_deleted();
 
 -- The products already there.
-select public.add_product_search_words(array(select p.id from public.products p));
+select public.add_product_search_words(
+  array_agg(id), array_agg(name), array_agg(model), array_agg(sku), array_agg(model_number))
+  from public.products
+ where status = 'active';
