@@ -20,11 +20,7 @@ import { productRowsOf, productSelect, type ProductRow } from "./product-row.ts"
  * the scores of the arms it matches add up; in the word arm each word found without a typo adds
  * 1/(number of words), so that "zebar zt230" puts the ZT230 before the ZD230.
  */
-export function searchRanking(
-  sql: Sql,
-  text: string,
-  filters: Fragment = sql``,
-) {
+export function searchRanking(sql: Sql, text: string, filters: Fragment = sql``) {
   const tsquery = sql`websearch_to_tsquery('english', public.immutable_unaccent(${text}))`;
   const compact = compactOf(text);
   const words = searchWords(text);
