@@ -40,7 +40,8 @@ import {
   deleteProduct,
   updateProduct,
 } from "../../src/server/catalogue/product-writes.ts";
-import { searchProducts, searchSuggestions } from "../../src/server/catalogue/search.ts";
+import { searchProducts } from "../../src/server/catalogue/search.ts";
+import { searchSuggestions } from "../../src/server/catalogue/search-suggestions.ts";
 import { exportProducts } from "../../src/server/import/export-routes.ts";
 import { bulkImport } from "../../src/server/import/import-routes.ts";
 import { db, type Sql } from "../../src/server/db/client.ts";

@@ -60,3 +60,25 @@ export function oneEditAnchors(word: string): string[] {
 export function wordPrefixPattern(word: string): string {
   return `\\m(${oneEditSpellings(word).join("|")})`;
 }
+
+/**
+ * The words of a term as public.product_search_words holds a product's: accents folded, lower
+ * case, runs of 2 or more letters and digits (a-z, 0-9), at most MAX_WORDS of them.
+ */
+export function wordTableWords(text: string): string[] {
+  return (foldAccents(text).match(/[a-z0-9]{2,}/g) ?? []).slice(0, MAX_WORDS);
+}
+
+/** `text` in lower case without its accents (Ünïcödé → unicode), as immutable_unaccent folds them. */
+export function foldAccents(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/**
+ * A Postgres regular expression matching the words that start with `word` or a spelling one edit
+ * away, for a word of letters long enough to forgive a typo; otherwise undefined.
+ */
+export function oneEditStartPattern(word: string): string | undefined {
+  const spellings = oneEditSpellings(word);
+  return /^[a-z]+$/.test(word) && spellings.length > 1 ? `^(${spellings.join("|")})` : undefined;
+}

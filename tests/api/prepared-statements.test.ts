@@ -4,7 +4,8 @@
 // PostgreSQL, the client's own.
 import { inject, afterAll, expect, it } from "vitest";
 import { getActiveProductBySlug } from "../../src/server/catalogue/products.ts";
-import { searchProductsPage, searchSuggestions } from "../../src/server/catalogue/search.ts";
+import { searchProductsPage } from "../../src/server/catalogue/search.ts";
+import { searchSuggestions } from "../../src/server/catalogue/search-suggestions.ts";
 import { createSql } from "../../src/server/db/client.ts";
 
 const client = createSql(inject("databaseUrl"), { max: 1 });

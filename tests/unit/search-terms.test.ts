@@ -3,8 +3,10 @@ import {
   compactOf,
   oneEditAnchors,
   oneEditSpellings,
+  oneEditStartPattern,
   searchWords,
   wordPrefixPattern,
+  wordTableWords,
 } from "../../src/lib/search-terms.ts";
 
 describe("compactOf", () => {
@@ -98,5 +100,43 @@ describe("oneEditAnchors", () => {
     ["zt", []],
   ])("%s has the anchors %j", (word, anchors) => {
     expect(oneEditAnchors(word)).toEqual(anchors);
+  });
+});
+
+describe("wordTableWords: the words as product_search_words holds them", () => {
+  it.each([
+    ["Zebra ZT-230 printer", ["zebra", "zt", "230", "printer"]],
+    ["Ünïcödé café", ["unicode", "cafe"]],
+    ["a b cd", ["cd"]],
+    ["ज़ेबरा प्रिंटर", []],
+    ["'; drop table products; --", ["drop", "table", "products"]],
+    ["one two three four five six seven", ["one", "two", "three", "four", "five", "six"]],
+  ])("%j → %j", (text, words) => {
+    expect(wordTableWords(text)).toEqual(words);
+  });
+});
+
+describe("oneEditStartPattern: known words a typed one may be a typo of", () => {
+  const starts = (typed: string, word: string) =>
+    new RegExp(oneEditStartPattern(typed)!.replaceAll("\\w", "[a-z0-9]")).test(word);
+  it.each([
+    ["zebar", "zebra"],
+    ["zeba", "zebra"],
+    ["scanr", "scanner"],
+    ["honeywull", "honeywell"],
+    ["xebra", "zebra"],
+  ])("%s finds %s", (typed, word) => {
+    expect(starts(typed, word)).toBe(true);
+  });
+
+  it.each([
+    ["zebar", "zenith"],
+    ["pirnter", "printhead"],
+  ])("%s does not find %s", (typed, word) => {
+    expect(starts(typed, word)).toBe(false);
+  });
+
+  it.each(["zt230", "zeb", "ab"])("has none for %j (digits, or too short)", (typed) => {
+    expect(oneEditStartPattern(typed)).toBeUndefined();
   });
 });

@@ -9,15 +9,6 @@ import {
 } from "../../lib/search-terms.ts";
 import { productRowsOf, productSelect, type ProductRow } from "./product-row.ts";
 
-/** One entry of the search box's dropdown (document 1 §3). */
-export interface SearchSuggestion {
-  name: string;
-  brand: string | null;
-  category: string;
-  category_display_name: string;
-  slug: string;
-}
-
 /**
  * A subquery of (id, name, score) for the active products matching `text` (and `filters`, `and …`
  * conditions on products p). Each way of matching is its own arm, so that each can use its own
@@ -28,33 +19,20 @@ export interface SearchSuggestion {
  *    ("zebar" finds Zebra, "zebra zt-230 printer" the ZT230): 1;
  * the scores of the arms it matches add up; in the word arm each word found without a typo adds
  * 1/(number of words), so that "zebar zt230" puts the ZT230 before the ZD230.
- * Options: `typos: false` has the word arm take the words as typed, which its index can find;
- * `perArm` caps the matches each arm offers (in the order the database finds them), so a common
- * word is not ranked over the whole catalogue.
  */
-export function searchRanking(
-  sql: Sql,
-  text: string,
-  filters: Fragment = sql``,
-  { typos = true, perArm }: { typos?: boolean; perArm?: number } = {},
-) {
+export function searchRanking(sql: Sql, text: string, filters: Fragment = sql``) {
   const tsquery = sql`websearch_to_tsquery('english', public.immutable_unaccent(${text}))`;
   const compact = compactOf(text);
   const words = searchWords(text);
-  const arm = (score: Fragment, condition: Fragment) => {
-    const select = sql`
-      select p.id, p.name, ${score} as score from products p
-       where p.status = 'active' ${filters} and ${condition}`;
-    return perArm === undefined ? select : sql`(${select} limit ${perArm})`;
-  };
+  const arm = (score: Fragment, condition: Fragment) => sql`
+    select p.id, p.name, ${score} as score from products p
+     where p.status = 'active' ${filters} and ${condition}`;
   // Words typed without a typo score in the word arm's select list: only the rows it matched pay.
   const exactWords = words.map(
     (word) =>
       sql`case when ${wordMatch(sql, word, `\\m${word}`)} then ${1 / words.length}::float8 else 0 end`,
   );
-  const everyWord = words.map((word) =>
-    typos ? fuzzyWordMatch(sql, word, words.length > 1) : exactWordMatch(sql, word),
-  );
+  const everyWord = words.map((word) => fuzzyWordMatch(sql, word, words.length > 1));
   const arms = [
     arm(sql`1 + ts_rank(p.search_vector, ${tsquery})`, sql`p.search_vector @@ ${tsquery}`),
     ...(compact.length >= 2 ? [arm(sql`2`, compactLike(sql, compact))] : []),
@@ -114,37 +92,6 @@ export async function searchProducts(sql: Sql, text: string, limit: number): Pro
   return (await searchProductsPage(sql, text, { page: 1, limit })).products;
 }
 
-// The matches each arm offers the dropdown. Ranking every match of a common word ("zebra": most
-// of a 20,000-product catalogue) took 400 ms on the embedded database, for eight lines.
-const SUGGESTION_CANDIDATES = 100;
-
-function suggestionsOf(sql: Sql, text: string, limit: number, typos: boolean) {
-  const ranking = searchRanking(sql, text, sql``, { typos, perArm: SUGGESTION_CANDIDATES });
-  return unprepared(sql<SearchSuggestion[]>`
-    select p.name, b.display_name as brand, c.name as category,
-           c.display_name as category_display_name, p.slug
-      from (select id, score, name from (${ranking}) ranked
-             order by score desc, name, id limit ${limit}) r
-      join products p on p.id = r.id
-      join categories c on c.id = p.category_id
-      left join brands b on b.id = p.brand_id
-     order by r.score desc, p.name, p.id`);
-}
-
-/**
- * Name, brand, category and slug of the best few matches of `text`, for the search dropdown.
- * Typos are looked for only when the words as typed find nothing: a typo's patterns cannot use an
- * index, so they are tried on every name (200 ms for 20,000 names on the embedded database).
- */
-export async function searchSuggestions(
-  sql: Sql,
-  text: string,
-  limit = 8,
-): Promise<SearchSuggestion[]> {
-  const typed = await suggestionsOf(sql, text, limit, false);
-  return typed.length > 0 ? typed : suggestionsOf(sql, text, limit, true);
-}
-
 const compactLike = (sql: Sql, compact: string) => sql`p.search_compact like ${`%${compact}%`}`;
 
 // A word is at the start of a word of the name (pattern) or, letters and digits only, in the compact text.
@@ -153,13 +100,6 @@ function wordMatch(sql: Sql, word: string, pattern: string): Fragment {
   return compact
     ? sql`(lower(p.name) ~ ${pattern} or ${compactLike(sql, compact)})`
     : sql`lower(p.name) ~ ${pattern}`;
-}
-
-// Same, as typed. The compact text holds the name's letters and digits, so a word of only those
-// is found there alone, with one trigram index.
-function exactWordMatch(sql: Sql, word: string): Fragment {
-  const compact = compactOf(word);
-  return compact === word ? compactLike(sql, compact) : wordMatch(sql, word, `\\m${word}`);
 }
 
 // Same, forgiving one typo. When the word is long enough, a `like` on its anchors comes first: it
