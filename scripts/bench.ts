@@ -22,8 +22,8 @@ import { migrate } from "../src/server/db/migrate.ts";
 import { seedDemoData } from "../src/server/seed/seed.ts";
 import { benchApi, type ApiFigure } from "./bench/api.ts";
 import { generateCatalogue } from "./bench/catalogue.ts";
-import { startDatabaseProcess } from "./bench/database-process.ts";
-import { benchCookie, benchImport, type ImportFigure } from "./bench/import.ts";
+import { startDatabaseProcess, type DatabaseProcess } from "./bench/database-process.ts";
+import { benchCookie, benchImport, overHttp, type ImportFigure } from "./bench/import.ts";
 import { sampleChildMemory } from "./bench/memory.ts";
 import { benchPublicPages } from "./bench/public-pages.ts";
 import { benchEditsInARow, benchEditToLive } from "./bench/publish.ts";
@@ -219,35 +219,52 @@ async function editToLive() {
 }
 const editFigures = steps.has("edit") ? await editToLive() : undefined;
 
-// A CSV file, then an XLSX one, through the import handler of this process (its database is
-// DATABASE_URL's).
-async function importBoth(session: string, prefix = "") {
+// A CSV file, then an XLSX one, posted through HTTP to npm start's server (in `server`, on its
+// database), as staff post them.
+async function importBoth(server: DatabaseProcess, session: string, prefix = "") {
+  const url = await server.serve({ port: options.port!, readCache: false, siteRoot });
+  const target = overHttp(url, `http://localhost:${options.port}`);
   const figures: Record<string, ImportFigure> = {};
-  for (const format of ["csv", "xlsx"] as const) {
-    figures[`${prefix}${format}`] = await benchImport(session, format, options["import-rows"]!);
+  try {
+    for (const format of ["csv", "xlsx"] as const) {
+      const rows = options["import-rows"]!;
+      figures[`${prefix}${format}`] = await benchImport(target, session, format, rows);
+    }
+  } finally {
+    await server.stopServing();
   }
   return figures;
 }
 
 async function imports(): Promise<Record<string, ImportFigure>> {
-  step(`Importing ${options["import-rows"]} rows of CSV, then of XLSX, embedded database…`);
-  const embedded = await importBoth(cookie);
+  step(
+    `Importing ${options["import-rows"]} rows of CSV, then of XLSX, through HTTP on npm start's server, embedded database…`,
+  );
+  const embedded = await importBoth(database, cookie);
   if (!postgres15Available()) {
     step("PostgreSQL 15 is not installed: its import lines are left out.");
     return embedded;
   }
   step("PostgreSQL 15: a throwaway cluster with the same catalogue, the same imports…");
   const onPostgres = await onPostgres15(async (db, url) => {
-    // The handlers' client is the process's one on DATABASE_URL: pointed at the cluster for these.
+    // The session is opened by this process's handlers, on DATABASE_URL: pointed at the cluster.
     await closeDb();
     process.env.DATABASE_URL = url;
     reloadConfig();
+    let session: string;
     try {
-      return await importBoth(await benchCookie(db), "postgres15.");
+      session = await benchCookie(db);
     } finally {
       await closeDb();
       process.env.DATABASE_URL = database.url;
       reloadConfig();
+    }
+    // Served by a process of its own, as npm start serves a site on DATABASE_URL.
+    const server = await startDatabaseProcess(url);
+    try {
+      return await importBoth(server, session, "postgres15.");
+    } finally {
+      await server.stop();
     }
   });
   return { ...embedded, ...onPostgres };

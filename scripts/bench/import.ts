@@ -1,8 +1,7 @@
-// Bench: rows per second of the bulk import (POST /api/products/bulk-import, the real handler on
-// the bench database), for a CSV and an XLSX file of new products each.
+// Bench: rows per second of the bulk import (POST /api/products/bulk-import), for a CSV and an XLSX
+// file of new products each, posted through HTTP to npm start's server as staff post them.
 import * as XLSX from "xlsx";
 import auth from "../../netlify/functions/auth.mts";
-import products from "../../netlify/functions/products.mts";
 import { toCsv } from "../../src/lib/csv.ts";
 import { IMPORT_UPLOAD_FOLDER } from "../../src/lib/import-api.ts";
 import { IMPORT_DIRECT_MAX_BYTES } from "../../src/lib/import-file.ts";
@@ -24,6 +23,25 @@ export interface ImportFigure {
 }
 
 const context = {} as never;
+
+/** Where an import request goes: a site's origin (its SITE_URL) and how it is sent there. */
+export interface ImportTarget {
+  site: string;
+  send(request: Request): Promise<Response>;
+}
+
+/** npm start's server listening at `url` for the site `site`, through HTTP. */
+export const overHttp = (url: string, site: string): ImportTarget => ({
+  site,
+  async send(request) {
+    const { pathname, search } = new URL(request.url);
+    return fetch(new URL(pathname + search, url), {
+      method: request.method,
+      headers: request.headers,
+      body: await request.arrayBuffer(),
+    });
+  },
+});
 
 /** A signed-in staff user's session cookie. */
 export async function benchCookie(sql: Sql): Promise<string> {
@@ -79,9 +97,14 @@ function fileOf(format: "csv" | "xlsx", rows: string[][]): Uint8Array {
 
 // The import call the screen would make: the file in the request, or its storage path when large
 // (the upload itself is not timed).
-async function importRequest(cookie: string, bytes: Uint8Array, name: string): Promise<Request> {
-  const url = `${BENCH_SITE}/api/products/bulk-import`;
-  const headers = { origin: BENCH_SITE, cookie };
+async function importRequest(
+  site: string,
+  cookie: string,
+  bytes: Uint8Array,
+  name: string,
+): Promise<Request> {
+  const url = `${site}/api/products/bulk-import`;
+  const headers = { origin: site, cookie };
   if (bytes.byteLength <= IMPORT_DIRECT_MAX_BYTES) {
     const form = new FormData();
     form.set("file", new Blob([bytes as BlobPart]), name);
@@ -96,15 +119,17 @@ async function importRequest(cookie: string, bytes: Uint8Array, name: string): P
   });
 }
 
-/** Imports `count` new products from a file of `format`; times the request. */
+/** Imports `count` new products from a file of `format` at `target`; times the request. */
 export async function benchImport(
+  target: ImportTarget,
   cookie: string,
   format: "csv" | "xlsx",
   count: number,
 ): Promise<ImportFigure> {
   const bytes = fileOf(format, rowsOf(count, format));
   const started = performance.now();
-  const response = await products(await importRequest(cookie, bytes, `bench.${format}`), context);
+  const request = await importRequest(target.site, cookie, bytes, `bench.${format}`);
+  const response = await target.send(request);
   const answer = (await response.json()) as { successful: number; failed: unknown[] };
   const seconds = (performance.now() - started) / 1000;
   if (!response.ok || answer.successful !== count) {

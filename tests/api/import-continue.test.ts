@@ -20,6 +20,10 @@ beforeAll(async () => {
   other = await signedInStaff(db());
 });
 
+// Files of one and a half and of two and a half batches.
+const ONE_AND_A_HALF = IMPORT_BATCH_SIZE * 1.5;
+const TWO_AND_A_HALF = IMPORT_BATCH_SIZE * 2.5;
+
 const productCount = async () =>
   (await db()`select count(*)::int as n from products`)[0]!.n as number;
 
@@ -44,11 +48,15 @@ const next = (jobId: string, cookie = staff.cookie) =>
 describe("an import over several calls", () => {
   it("stops after a batch, goes on from there, and ends with the whole file's counts", async () => {
     const before = await productCount();
-    const first = await start(fileOf(250, "a"));
+    const first = await start(fileOf(TWO_AND_A_HALF, "a"));
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ complete: false, processed: IMPORT_BATCH_SIZE, total: 250 });
+    expect(first.body).toMatchObject({
+      complete: false,
+      processed: IMPORT_BATCH_SIZE,
+      total: TWO_AND_A_HALF,
+    });
     const jobId = first.body.jobId as string;
-    expect(await productCount()).toBe(before + 99);
+    expect(await productCount()).toBe(before + IMPORT_BATCH_SIZE - 1);
 
     const answers = [];
     let answer = first;
@@ -57,27 +65,30 @@ describe("an import over several calls", () => {
       expect(answer.status).toBe(200);
       answers.push(answer.body.processed);
     }
-    expect(answers).toEqual([200, 250]);
+    expect(answers).toEqual([2 * IMPORT_BATCH_SIZE, TWO_AND_A_HALF]);
     expect(answer.body).toMatchObject({
       complete: true,
-      total: 250,
-      processed: 250,
-      successful: 249,
-      created: 249,
+      total: TWO_AND_A_HALF,
+      processed: TWO_AND_A_HALF,
+      successful: TWO_AND_A_HALF - 1,
+      created: TWO_AND_A_HALF - 1,
       failed: [{ rowNumber: 7, error: "Status must be active or inactive" }],
     });
-    expect(await productCount()).toBe(before + 249);
+    expect(await productCount()).toBe(before + TWO_AND_A_HALF - 1);
     const requests = await db()`
       select status, reason from publish_requests
        where entity_type = 'import' and entity_id = ${jobId}`;
     expect(requests).toEqual([
-      { status: "queued", reason: 'Import "long.csv": 249 created, 0 updated' },
+      {
+        status: "queued",
+        reason: `Import "long.csv": ${TWO_AND_A_HALF - 1} created, 0 updated`,
+      },
     ]);
     expect((await next(jobId)).status).toBe(409);
   });
 
   it("lets only its own user continue, one call at a time", async () => {
-    const { body } = await start(fileOf(150, "b"));
+    const { body } = await start(fileOf(ONE_AND_A_HALF, "b"));
     expect(body.complete).toBe(false);
     expect((await next(body.jobId, other.cookie)).status).toBe(404);
     await db()`update import_jobs set locked_until = now() + interval '1 minute'
@@ -89,9 +100,14 @@ describe("an import over several calls", () => {
 
   it("continues a dry run without writing", async () => {
     const before = await productCount();
-    let answer = await start(fileOf(150, "c"), "?dryRun=true");
+    let answer = await start(fileOf(ONE_AND_A_HALF, "c"), "?dryRun=true");
     while (!answer.body.complete) answer = await next(answer.body.jobId);
-    expect(answer.body).toMatchObject({ dryRun: true, total: 150, successful: 149, created: 149 });
+    expect(answer.body).toMatchObject({
+      dryRun: true,
+      total: ONE_AND_A_HALF,
+      successful: ONE_AND_A_HALF - 1,
+      created: ONE_AND_A_HALF - 1,
+    });
     expect(await productCount()).toBe(before);
   });
 });

@@ -8,12 +8,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createImportJob } from "../../src/server/import/import-jobs.ts";
-import { runImport } from "../../src/server/import/run-import.ts";
+import { IMPORT_BATCH_SIZE, runImport } from "../../src/server/import/run-import.ts";
 import { usePrivateDatabase } from "../support/private-db.ts";
 import { signedInStaff } from "../support/staff.ts";
 
 const db = usePrivateDatabase();
-const ROWS = 3000;
+// Six batches: the import is killed after its first.
+const ROWS = 6 * IMPORT_BATCH_SIZE;
 
 function csv(prefix: string): string {
   const lines = ["name,category,sku,shortDescription,description,status,featured"];
@@ -58,7 +59,7 @@ describe("an import killed half-way", () => {
 
     const written = await countOf(prefix);
     expect(written).toBeLessThan(ROWS);
-    expect(written % 100).toBe(0); // whole transactions of 100 rows, nothing in between
+    expect(written % IMPORT_BATCH_SIZE).toBe(0); // whole transactions of a batch, nothing between
     const audited = await numberOf(db()<{ n: number }[]>`
       select count(*)::int as n from audit_log a join products p on a.entity_id = p.id::text
        where a.entity_type = 'product' and a.action = 'create' and p.sku like ${`${prefix}-%`}`);

@@ -13,8 +13,11 @@ import { loadImportTaxonomy } from "./import-taxonomy.ts";
 import { readImportFile, type NumberedRow } from "./read-import-file.ts";
 import type { ParseLimits } from "./spreadsheet-worker.ts";
 
-/** Rows per transaction: few enough to keep locks short, enough to keep commits cheap. */
-export const IMPORT_BATCH_SIZE = 100;
+/**
+ * Rows per transaction: few enough to keep locks short and the screen's progress moving, enough
+ * that a batch's seven round trips cost little beside its rows (docs/decisions.md, issue 19).
+ */
+export const IMPORT_BATCH_SIZE = 500;
 
 /** One call's share of an import. */
 export interface ImportRun {
