@@ -101,13 +101,14 @@ async function newestPage(
   const ids = sql`
     select p.id from products p where p.status = 'active'
        ${key ? sql`and p.${sql(key.column)} = ${key.id}` : sql``}
-     order by p.created_at desc, p.id limit ${limit} offset ${(page - 1) * limit}`;
+     order by p.created_at desc, p.id
+     limit (select ${limit}::int) offset (select ${(page - 1) * limit}::int)`;
   const rows = await sql<(TaxonomyKnown & { id: number | null; total: number })[]>`
     select l.*, page.*
       from (select ${taxonomyKnown(sql, categoryName, subcategoryName)},
                    (select coalesce(sum(n.active), 0)::int from product_listing_counts n
                      ${key ? sql`where n.${sql(key.column)} = ${key.id}` : sql``}) as total) l
-      left join (${productSelect(sql, sql`join (${ids}) page on page.id = p.id`)}) page on true
+      left join (${productSelect(sql)} and p.id = any(array(${ids}))) page on true
      order by page.created_at desc, page.id`;
   throwIfUnknown(rows[0]!, categoryName, subcategoryName);
   const products = productRowsOf(rows.filter((row) => row.id !== null));
