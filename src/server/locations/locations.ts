@@ -147,8 +147,10 @@ function likeLiteral(text: string): string {
  * ignored: the whole name, then names with a word starting with it, then names containing it,
  * then names within trigram similarity (typos). Among equals, the cities the business serves
  * come first (the data holds no population; the served cities are the large ones), then names
- * starting with the text, then the closest and alphabetical. The names are folded per row,
- * which the lower(name) indexes cannot serve: the ~1,600 cities are scanned (~10 ms).
+ * starting with the text, then the closest and alphabetical. The names are compared folded as
+ * stored (cities.name_folded), whose trigram index finds the matches: folding the ~1,600 names
+ * on each call cost 5 ms of the embedded database's time, the index 0.3-0.5. The term is folded
+ * once (materialized): where PostgreSQL scans the cities instead, it folded the term per row.
  */
 export async function searchCities(
   sql: Sql,
@@ -156,23 +158,21 @@ export async function searchCities(
   limit = 20,
 ): Promise<CitySearchResult[]> {
   const rows = await sql<(CityOption & { country_code: string })[]>`
-    with term as (
+    with term as materialized (
       select ${folded(sql, sql`${text}::text`)} as folded, ${folded(sql, sql`${likeLiteral(text)}::text`)} as literal
-    ), named as materialized (
-      select c.*, ${folded(sql, sql`c.name`)} as folded from cities c
     )
     select n.id, n.name, n.slug, s.id as state_id, s.name as state,
            k.id as country_id, k.name as country, k.code as country_code
-      from named n cross join term t
+      from cities n cross join term t
       join states s on s.id = n.state_id join countries k on k.id = s.country_id
-     where n.folded like '%' || t.literal || '%'
-        or n.folded operator(extensions.%) t.folded
-     order by n.folded = t.folded desc,
-              (n.folded like t.literal || '%' or n.folded like '%' || ' ' || t.literal || '%'
-                or n.folded like '%-' || t.literal || '%') desc,
+     where n.name_folded like '%' || t.literal || '%'
+        or n.name_folded operator(extensions.%) t.folded
+     order by n.name_folded = t.folded desc,
+              (n.name_folded like t.literal || '%' or n.name_folded like '%' || ' ' || t.literal || '%'
+                or n.name_folded like '%-' || t.literal || '%') desc,
               n.is_service_city desc,
-              n.folded like t.literal || '%' desc,
-              extensions.similarity(n.folded, t.folded) desc,
+              n.name_folded like t.literal || '%' desc,
+              extensions.similarity(n.name_folded, t.folded) desc,
               n.name, n.id
      limit ${limit}`;
   return rows.map((row) => ({
