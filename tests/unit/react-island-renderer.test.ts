@@ -54,6 +54,49 @@ describe("the build's React renderer", () => {
     expect(renders).toBe(before + 1);
   });
 
+  it("answers Astro's check as @astrojs/react does, with one trial render per component", async () => {
+    // What Astro does for each island of a page: the check, then the render.
+    const checkAndRender = async (with_: NamedSSRLoadedRendererValue, page: { result: object }) => {
+      const props = { label: "Checked" };
+      const isReact = await with_.check.call(page, Field, props, {}, undefined);
+      return { isReact, island: await island(with_, page, props) };
+    };
+    const upstream = newPage();
+    const expected = [
+      await checkAndRender(reactRenderer, upstream),
+      await checkAndRender(reactRenderer, upstream),
+    ];
+    // Upstream's trial render takes a number: the islands are r1 and r3.
+    expect(expected.map(({ island }) => island.attrs?.["prefix"])).toEqual(["r1", "r3"]);
+    const first = newPage();
+    expect([await checkAndRender(renderer, first), await checkAndRender(renderer, first)]).toEqual(
+      expected,
+    );
+    const before = renders;
+    const later = newPage();
+    expect([await checkAndRender(renderer, later), await checkAndRender(renderer, later)]).toEqual(
+      expected,
+    );
+    expect(renders).toBe(before);
+  });
+
+  it("leaves what is not a function component to @astrojs/react's check, every time", async () => {
+    for (const component of [
+      {},
+      "div",
+      class Widget {
+        render() {
+          return null;
+        }
+      },
+    ]) {
+      const page = newPage();
+      expect(await renderer.check.call(page, component, {}, {}, undefined)).toBe(
+        await reactRenderer.check.call(newPage(), component, {}, {}, undefined),
+      );
+    }
+  });
+
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
     ["children", { label: "Slot" }, { default: "<b>child</b>" }],
     ["props JSON cannot state", { label: "Date", when: new Date(0) }, {}],

@@ -4,9 +4,11 @@
 // frame's islands (location banner, cookie centre, two search boxes) are the same on every page;
 // rendering them through React's web stream on each of 28,000 pages took about a tenth of the
 // build. Islands are numbered per page (`prefix`, React's identifierPrefix) by @astrojs/react's
-// own counter, which its check (kept as it is) also counts on; the remembered renders take their
-// number from that same counter (react-island-integration.ts), at the moment @astrojs/react
-// would, so every page keeps the numbers and the HTML it had.
+// own counter, which its check also counts on; the remembered renders take their number from
+// that same counter (react-island-integration.ts), at the moment @astrojs/react would, so every
+// page keeps the numbers and the HTML it had. Astro asks `check` whether each island is React's,
+// on every page, and upstream's answers with a trial render through React's web stream (as
+// costly as the island itself once its HTML is remembered): its answer is remembered too.
 import reactRenderer from "@astrojs/react/server.js";
 import type { AstroComponentMetadata, NamedSSRLoadedRendererValue } from "astro";
 import { incrementId } from "astro-react-island-counter";
@@ -76,6 +78,32 @@ async function renderToStaticMarkup(this: RendererCall, ...args: RendererArgumen
   return { html, attrs: { prefix } };
 }
 
+// Function components upstream's check confirmed by a trial render in this process.
+const confirmed = new WeakSet<object>();
+
+// Upstream's check answers a class component, or anything not a function, without rendering it.
+const checkedByRendering = (component: unknown): component is object =>
+  typeof component === "function" && typeof component.prototype?.render !== "function";
+
+/**
+ * Whether a component is React's: upstream's answer, remembered for a function component it
+ * confirmed. Its trial render takes an island number (it counts on the page's counter), so a
+ * remembered answer takes one too and the page's islands keep their numbers.
+ */
+async function check(
+  this: RendererCall | undefined,
+  ...args: Parameters<typeof reactRenderer.check>
+): Promise<boolean> {
+  const [component] = args;
+  if (checkedByRendering(component) && confirmed.has(component)) {
+    if (this?.result) incrementId(this.result);
+    return true;
+  }
+  const isReact = await reactRenderer.check.apply(this, args);
+  if (isReact && checkedByRendering(component)) confirmed.add(component);
+  return isReact;
+}
+
 /** The renderer Astro loads in place of @astrojs/react/server.js. */
-const renderer: NamedSSRLoadedRendererValue = { ...reactRenderer, renderToStaticMarkup };
+const renderer: NamedSSRLoadedRendererValue = { ...reactRenderer, check, renderToStaticMarkup };
 export default renderer;
