@@ -152,6 +152,7 @@ test("a send whose answer was lost is sent again with the same key and stored on
 }) => {
   await page.goto(`/${ZD421.slug}`);
   await addButton(page, ZD421.name).click();
+  await expect(quoteLink(page)).toHaveAccessibleName("Quote (1)");
   await page.goto("/quote");
   const name = `Ravi Nair ${randomBytes(4).toString("hex")}`;
   await fillDetails(page, name);
@@ -170,8 +171,10 @@ test("a send whose answer was lost is sent again with the same key and stored on
 test("items are changed and removed on /quote, and the header follows", async ({ page }) => {
   await page.goto("/products/printers/desktop-printers");
   await addButton(page, ZD421.name).click();
+  await expect(quoteLink(page)).toHaveAccessibleName("Quote (1)");
   await page.goto(`/${ZT230.slug}`);
   await addButton(page, ZT230.name).click();
+  await expect(quoteLink(page)).toHaveAccessibleName("Quote (2)");
   await page.goto("/quote");
   const items = quoteForm(page).getByRole("listitem");
   const quantity = items.first().getByLabel("Quantity");
