@@ -142,11 +142,18 @@ export function buildQueue(options: BuildQueueOptions): BuildQueue {
     await notify(job, failure).catch((error: unknown) => console.error(error));
     if (stopping.signal.aborted) return;
     spare.start();
-    const waiting = next;
-    next = null;
-    // Old releases go once no build runs (a build's folder is not yet served).
-    if (waiting) await run(waiting);
-    else await pruneReleases(options.site).catch((error: unknown) => console.error(error));
+    await runWaiting();
+  };
+  // The build asked for meanwhile, if any. Once none waits, old releases go (a build's folder is
+  // not yet served); a build asked for while they go runs after them, not never.
+  const runWaiting = async (): Promise<void> => {
+    for (;;) {
+      const waiting = next;
+      next = null;
+      if (waiting) return run(waiting);
+      await pruneReleases(options.site).catch((error: unknown) => console.error(error));
+      if (!next || stopping.signal.aborted) return;
+    }
   };
   return {
     request(job) {
