@@ -15,12 +15,18 @@ export interface FunctionModule {
   config?: Config;
 }
 
+/** A path pattern with the literal start every path it takes begins with. */
+interface PathPattern {
+  start: string;
+  pattern: URLPattern;
+}
+
 /** A function with its compiled paths. */
 interface FunctionRoute {
   name: string;
   handler: FunctionHandler;
-  paths: URLPattern[];
-  excluded: URLPattern[];
+  paths: PathPattern[];
+  excluded: PathPattern[];
 }
 
 /** The functions of a site, found by path. */
@@ -32,8 +38,19 @@ export interface FunctionRoutes {
 const listOf = (value: string | string[] | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
-const patternsOf = (paths: string | string[] | undefined) =>
-  listOf(paths).map((pathname) => new URLPattern({ pathname }));
+// The part of a pattern before its first parameter, wildcard, group or escape.
+const LITERAL_START = /^[^:*({\\]*/;
+
+const patternsOf = (paths: string | string[] | undefined): PathPattern[] =>
+  listOf(paths).map((pathname) => ({
+    start: LITERAL_START.exec(pathname)![0],
+    pattern: new URLPattern({ pathname }),
+  }));
+
+// Whether one of `patterns` takes `pathname`. Its literal start is compared first: testing every
+// function's URLPatterns in turn was 6 % of the server's main thread under 50 callers.
+const takes = (patterns: PathPattern[], pathname: string) =>
+  patterns.some(({ start, pattern }) => pathname.startsWith(start) && pattern.test({ pathname }));
 
 /** Compiles the modules' paths; a module without `config.path` is refused (Netlify would call it by name only). */
 export function functionRoutes(modules: FunctionModule[]): FunctionRoutes {
@@ -50,9 +67,7 @@ export function functionRoutes(modules: FunctionModule[]): FunctionRoutes {
   return {
     find(pathname) {
       return routes.find(
-        (route) =>
-          route.paths.some((pattern) => pattern.test({ pathname })) &&
-          !route.excluded.some((pattern) => pattern.test({ pathname })),
+        (route) => takes(route.paths, pathname) && !takes(route.excluded, pathname),
       );
     },
   };
