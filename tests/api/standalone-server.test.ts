@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
+import { gunzipSync } from "node:zlib";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadFunctions } from "../../scripts/lib/functions.ts";
@@ -30,6 +31,7 @@ function releaseFolder(): string {
     "admin.html": page("Admin"),
     "blog/not_found.html": page("Blog Not Found"),
     "_astro/app.js": "console.log('app')",
+    "_astro/big.css": ".rule { color: #123456; margin: 0 auto; }\n".repeat(100),
     _headers: "/*\n  Content-Security-Policy: default-src 'self'\n",
   };
   for (const [name, text] of Object.entries(files)) {
@@ -83,7 +85,7 @@ function raw(
   path: string,
   body?: Buffer,
   headers: Record<string, string> = {},
-): Promise<{ status: number; text: string }> {
+): Promise<{ status: number; text: string; bytes: Buffer; encoding: string | undefined }> {
   return new Promise((done, fail) => {
     const length = body ? { "content-length": String(body.length) } : {};
     const req = httpRequest(
@@ -92,9 +94,11 @@ function raw(
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          done({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
-        );
+        res.on("end", () => {
+          const bytes = Buffer.concat(chunks);
+          const encoding = res.headers["content-encoding"];
+          done({ status: res.statusCode ?? 0, text: bytes.toString(), bytes, encoding });
+        });
       },
     );
     // The server may answer and close before the whole body is sent.
@@ -111,7 +115,7 @@ const errorBody = (text: string) =>
 describe("what the server refuses before any handler", () => {
   it("answers a 7 MB body with 413 before the handler, and goes on serving", async () => {
     const fine = await raw("POST", "/api/test-body-size", Buffer.alloc(1024 * 1024));
-    expect(fine).toEqual({ status: 200, text: String(1024 * 1024) });
+    expect(fine).toMatchObject({ status: 200, text: String(1024 * 1024) });
     const refused = await raw("POST", "/api/test-body-size", Buffer.alloc(7 * 1024 * 1024, 97));
     expect(refused.status).toBe(413);
     expect(errorBody(refused.text).error.code).toBe("payload_too_large");
@@ -208,6 +212,20 @@ describe("the site under netlify.toml's rules", () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  // gzip's header says how hard it was compressed (its XFL byte: 4 for the fastest level, 0 for
+  // the default): the functions' answers at level 1, the site's files at the default level.
+  it("compresses the functions' answers for speed and the site's files for size", async () => {
+    const gzipFlags = async (path: string) => {
+      const answer = await raw("GET", path, undefined, { "accept-encoding": "gzip" });
+      expect(answer.status).toBe(200);
+      expect(answer.encoding).toBe("gzip");
+      expect(gunzipSync(answer.bytes).length).toBeGreaterThan(1024);
+      return answer.bytes[8];
+    };
+    expect(await gzipFlags("/api/categories/menu")).toBe(4);
+    expect(await gzipFlags("/_astro/big.css")).toBe(0);
   });
 });
 
