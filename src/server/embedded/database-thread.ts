@@ -6,6 +6,7 @@ import { isMainThread, parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { startUpkeep } from "./upkeep.ts";
 import { PgliteWireServer } from "./wire-server.ts";
 
 /** What the thread is given. */
@@ -43,8 +44,10 @@ async function run({ dataDir, port, password }: DatabaseThreadData): Promise<voi
     await pglite.close();
     throw error;
   }
+  const stopUpkeep = startUpkeep(server);
   parentPort!.once("message", () => {
     void (async () => {
+      stopUpkeep();
       await server.stop();
       await pglite.close();
       parentPort!.postMessage({ stopped: true } satisfies DatabaseThreadMessage);

@@ -54,6 +54,15 @@ interface Batch {
   bytes: Uint8Array;
 }
 
+/** Work of the server's own on the database (runInTurn), in turn with the clients' batches. */
+interface Job {
+  run: () => Promise<void>;
+  /** Called when the server stops before the job ran. */
+  cancel: () => void;
+}
+
+const isJob = (entry: Batch | Job): entry is Job => "run" in entry;
+
 class Client {
   buffer = Buffer.alloc(0);
   pending: Buffer[] = [];
@@ -72,7 +81,7 @@ class Client {
 /** Serves a PGlite instance on a TCP port; stop() closes every connection. */
 export class PgliteWireServer {
   #server: Server | undefined;
-  #queue: Batch[] = [];
+  #queue: (Batch | Job)[] = [];
   #running = false;
   #owner: Client | undefined;
   #clients = new Set<Client>();
@@ -102,11 +111,34 @@ export class PgliteWireServer {
   async stop(): Promise<void> {
     // Nothing more runs: the database is closed next.
     this.#stopped = true;
+    for (const entry of this.#queue) if (isJob(entry)) entry.cancel();
     this.#queue = [];
     for (const client of this.#clients) client.socket.destroy();
     await new Promise<void>((resolve) =>
       this.#server ? this.#server.close(() => resolve()) : resolve(),
     );
+  }
+
+  /**
+   * Runs `job` on the database in turn with the clients' batches: never inside a client's
+   * transaction or extended-protocol exchange, and no client's batch runs until it ends. Rejects
+   * if the server stops first. The job must leave no transaction open.
+   */
+  runInTurn<T>(job: (db: PGlite) => Promise<T>): Promise<T> {
+    if (this.#stopped) return Promise.reject(new Error("The database server has stopped"));
+    return new Promise<T>((resolve, reject) => {
+      this.#queue.push({
+        run: async () => {
+          try {
+            resolve(await job(this.db));
+          } catch (error) {
+            reject(error);
+          }
+        },
+        cancel: () => reject(new Error("The database server has stopped")),
+      });
+      void this.#run();
+    });
   }
 
   #accept(socket: Socket): void {
@@ -200,10 +232,13 @@ export class PgliteWireServer {
     this.#running = true;
     try {
       while (!this.#stopped) {
-        const index = this.#owner ? this.#queue.findIndex((b) => b.client === this.#owner) : 0;
-        const batch = index >= 0 ? this.#queue.splice(index, 1)[0] : undefined;
-        if (!batch) return;
-        await this.#execute(batch);
+        const index = this.#owner
+          ? this.#queue.findIndex((entry) => !isJob(entry) && entry.client === this.#owner)
+          : 0;
+        const entry = index >= 0 ? this.#queue.splice(index, 1)[0] : undefined;
+        if (!entry) return;
+        if (isJob(entry)) await entry.run();
+        else await this.#execute(entry);
       }
     } finally {
       this.#running = false;
@@ -229,7 +264,7 @@ export class PgliteWireServer {
   async #drop(client: Client): Promise<void> {
     this.#clients.delete(client);
     if (this.#stopped) return;
-    this.#queue = this.#queue.filter((batch) => batch.client !== client);
+    this.#queue = this.#queue.filter((entry) => isJob(entry) || entry.client !== client);
     if (this.#owner === client) {
       // A client that left inside a transaction must not leave it open for everyone else.
       this.#owner = undefined;
