@@ -17,8 +17,14 @@ import { testMail, welcomeMail } from "../../src/server/mail/staff-mails.ts";
 
 const STAFF_MAIL_LIMIT = { max: 20, windowSeconds: 60 * 60 };
 
-// Sends one mail for `staffId`; the answer always carries success and a timestamp (document 2 §7).
-async function sendAs(staffId: number, message: MailMessage, sentMessage: string) {
+// Sends one mail for `staffId`; the answer always carries success and a timestamp (document 2 §7),
+// and on failure `failedMessage` with the mailer's details (document 3 §8).
+async function sendAs(
+  staffId: number,
+  message: MailMessage,
+  sentMessage: string,
+  failedMessage: string,
+) {
   const timestamp = new Date().toISOString();
   const wait = await consumeRateLimit(db(), `staff-mail:${staffId}`, STAFF_MAIL_LIMIT);
   if (wait > 0) {
@@ -33,7 +39,7 @@ async function sendAs(staffId: number, message: MailMessage, sentMessage: string
     return privateJson({ success: true, message: sentMessage, details: { id }, timestamp });
   } catch (error) {
     const details = error instanceof Error ? error.message : String(error);
-    const failure = { code: "mail_failed", message: "The email could not be sent." };
+    const failure = { code: "mail_failed", message: failedMessage };
     return privateJson({ success: false, error: failure, details, timestamp }, 502);
   }
 }
@@ -41,13 +47,18 @@ async function sendAs(staffId: number, message: MailMessage, sentMessage: string
 const sendTestEmail = staffOnly(async (req, user) => {
   const { testEmail } = await readJsonBody(req, testEmailSchema);
   const mail = testMail(testEmail, user.username, new Date());
-  return sendAs(user.id, mail, `Test email sent to ${testEmail}`);
+  return sendAs(user.id, mail, `Test email sent to ${testEmail}`, "Failed to send test email");
 });
 
 const sendWelcomeEmail = staffOnly(async (req, user) => {
   const { userData } = await readJsonBody(req, welcomeEmailSchema);
   const mail = welcomeMail(userData, serverConfig().SITE_URL);
-  return sendAs(user.id, mail, `Welcome email sent to ${userData.email}`);
+  return sendAs(
+    user.id,
+    mail,
+    `Welcome email sent to ${userData.email}`,
+    "Failed to send welcome email",
+  );
 });
 
 export default router([

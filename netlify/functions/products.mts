@@ -14,6 +14,7 @@ import {
   productSlugParams,
   queryOf,
   searchPathParams,
+  suggestionPathParams,
   type ProductListQuery,
 } from "../../src/lib/catalogue-query.ts";
 import { pagedAnswer } from "../../src/lib/pagination.ts";
@@ -98,10 +99,15 @@ const featuredLimit = limited(FEATURED_LIMIT);
 
 type Search = (sql: Sql, text: string, limit: number) => Promise<unknown>;
 
-const searching = (search: Search, fallback: number): RouteHandler => {
+// The search takes any term that is not blank; suggestions need 2 characters (document 1 §5).
+const searching = (
+  search: Search,
+  fallback: number,
+  pathParams: typeof searchPathParams | typeof suggestionPathParams,
+): RouteHandler => {
   const limit = limited(fallback);
   return async (req, params) =>
-    publicJson(await search(db(), searchPathParams.parse(params).query, limit(req)));
+    publicJson(await search(db(), pathParams.parse(params).query, limit(req)));
 };
 
 // The image is required when adding, optional when editing (the stored one is kept).
@@ -146,11 +152,11 @@ export default router([
   { pattern: "/api/products/export", methods: { GET: exportProducts } },
   {
     pattern: "/api/products/search/:query",
-    methods: { GET: searching(searchProducts, SEARCH_LIMIT) },
+    methods: { GET: searching(searchProducts, SEARCH_LIMIT, searchPathParams) },
   },
   {
     pattern: "/api/products/search-suggestions/:query",
-    methods: { GET: searching(searchSuggestions, SUGGESTION_LIMIT) },
+    methods: { GET: searching(searchSuggestions, SUGGESTION_LIMIT, suggestionPathParams) },
   },
   {
     pattern: "/api/products/slug/:slug",

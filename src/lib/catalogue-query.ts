@@ -6,7 +6,10 @@ import { z } from "zod";
 export const MAX_LIMIT = 100;
 /** The highest page number accepted (keeps the row offset far from Postgres' limits). */
 export const MAX_PAGE = 1_000_000;
-/** Search terms shorter than this (after trimming) are refused (document 1 §5). */
+/**
+ * Suggestion and city search terms shorter than this (after trimming) are refused (document 1 §5);
+ * the search itself takes any term that is not blank.
+ */
 export const MIN_SEARCH_LENGTH = 2;
 /** Search terms longer than this are refused. */
 export const MAX_SEARCH_LENGTH = 100;
@@ -20,6 +23,7 @@ export const messages = {
   pageTooHigh: `page must be ${MAX_PAGE} or less`,
   limit: `limit must be between 1 and ${MAX_LIMIT}`,
   searchTooShort: `Search needs at least ${MIN_SEARCH_LENGTH} characters`,
+  searchBlank: "Enter a product name, brand or model number to search for",
   searchTooLong: `Search must be at most ${MAX_SEARCH_LENGTH} characters`,
   category: "category must be a category key such as printers, or all",
   subcategory: "subcategory must be a subcategory key such as labels",
@@ -46,19 +50,26 @@ export function limitParam(fallback: number) {
     .default(fallback);
 }
 
-/** A search term: trimmed, MIN_SEARCH_LENGTH to MAX_SEARCH_LENGTH characters. */
+/** A suggestion or city search term: trimmed, MIN_SEARCH_LENGTH to MAX_SEARCH_LENGTH characters. */
 export const searchTerm = z
   .string({ error: messages.searchTooShort })
   .trim()
   .max(MAX_SEARCH_LENGTH, messages.searchTooLong)
   .min(MIN_SEARCH_LENGTH, messages.searchTooShort);
 
-/** An optional search filter: blank means none, otherwise a search term. */
+/** A product search: trimmed, not blank, at most MAX_SEARCH_LENGTH characters (document 1 §5). */
+export const searchQuery = z
+  .string({ error: messages.searchBlank })
+  .trim()
+  .max(MAX_SEARCH_LENGTH, messages.searchTooLong)
+  .min(1, messages.searchBlank);
+
+/** An optional search filter: blank means none, otherwise a product search. */
 export const searchFilter = z
   .string()
   .trim()
   .transform((text) => text || undefined)
-  .pipe(searchTerm.optional())
+  .pipe(searchQuery.optional())
   .optional();
 
 const key = (message: string) =>
@@ -103,7 +114,9 @@ export const productSlugParams = z.object({
 });
 
 /** The path parameter of /api/products/search/{query} and search-suggestions/{query}. */
-export const searchPathParams = z.object({ query: searchTerm });
+export const searchPathParams = z.object({ query: searchQuery });
+/** The path of the search box's suggestions. */
+export const suggestionPathParams = z.object({ query: searchTerm });
 
 /** The query string of a URL as a plain object (the last value of a repeated key wins). */
 export function queryOf(url: string): Record<string, string> {

@@ -13,10 +13,14 @@ export function compactOf(text: string): string {
   return text.replace(/[^a-zA-Z0-9]+/g, "").toLowerCase();
 }
 
-/** The words of a term (runs of letters and digits), lower case; one-character words are dropped. */
+/**
+ * The words of a term (runs of letters and digits), lower case. One-character words are dropped
+ * beside longer ones; a term of one-character words only keeps them ("z" finds Zebra).
+ */
 export function searchWords(text: string): string[] {
   const words = text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
-  return words.filter((word) => word.length >= 2).slice(0, MAX_WORDS);
+  const longer = words.filter((word) => word.length >= 2);
+  return (longer.length > 0 ? longer : words).slice(0, MAX_WORDS);
 }
 
 /**

@@ -1,4 +1,5 @@
 // POST /api/test-email and /api/send-welcome-email: staff only, validated, mailed with both bodies.
+import { rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import email from "../../netlify/functions/email.mts";
@@ -74,6 +75,26 @@ describe("POST /api/test-email", () => {
   it("answers 405 to GET", async () => {
     const { status } = await call(email, "/api/test-email");
     expect(status).toBe(405);
+  });
+
+  // The outbox made unwritable (a file where its folder goes) makes the mailer fail.
+  it("answers a failed send with the spec's words and the mailer's details", async () => {
+    const aside = `${OUTBOX}-aside`;
+    await rename(OUTBOX, aside).catch(() => undefined);
+    await writeFile(OUTBOX, "not a folder");
+    try {
+      const { status, body } = await post("/api/test-email", { testEmail: unique("failed") });
+      expect(status).toBe(502);
+      expect(body).toMatchObject({
+        success: false,
+        error: { code: "mail_failed", message: "Failed to send test email" },
+      });
+      expect(typeof (body as { details: unknown }).details).toBe("string");
+      expect(Date.parse((body as { timestamp: string }).timestamp)).not.toBeNaN();
+    } finally {
+      await rm(OUTBOX, { force: true });
+      await rename(aside, OUTBOX).catch(() => undefined);
+    }
   });
 });
 

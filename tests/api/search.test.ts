@@ -157,21 +157,38 @@ describe("inactive products are never found", () => {
 
 describe("any search text is safe", () => {
   it.each(["a", " b ", "   ", "é"])(
-    "refuses %j: fewer than 2 characters after trimming",
+    "refuses suggestions for %j: fewer than 2 characters after trimming",
     async (query) => {
-      for (const kind of ["search", "search-suggestions"] as const) {
-        const { status, body } = await search(query, kind);
-        expect(status).toBe(400);
-        expect(body).toEqual({
-          error: {
-            code: "invalid_request",
-            message: "Search needs at least 2 characters",
-            fields: { query: "Search needs at least 2 characters" },
-          },
-        });
-      }
+      const { status, body } = await search(query, "search-suggestions");
+      expect(status).toBe(400);
+      expect(body).toEqual({
+        error: {
+          code: "invalid_request",
+          message: "Search needs at least 2 characters",
+          fields: { query: "Search needs at least 2 characters" },
+        },
+      });
     },
   );
+
+  // Document 1 §5: only blank terms are not searched; the 2-character rule is the suggestions'.
+  it("searches for a single character, and refuses only a blank term", async () => {
+    const one = await search(" z ");
+    expect(one.status).toBe(200);
+    expect((one.body as Product[]).length).toBeGreaterThan(0);
+    for (const blank of ["   ", "\t"]) {
+      const { status, body } = await search(blank);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({
+        error: {
+          code: "invalid_request",
+          fields: { query: "Enter a product name, brand or model number to search for" },
+        },
+      });
+    }
+    const listed = await call(products, "/api/products/paginated?search=z");
+    expect(listed.status).toBe(200);
+  });
 
   it("refuses a 500-character search", async () => {
     const { status, body } = await search("zebra ".repeat(84).slice(0, 500));

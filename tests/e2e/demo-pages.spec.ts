@@ -57,6 +57,34 @@ test.describe("/email-test", () => {
     );
     await expect(page.locator("time[datetime='2026-11-22T10:00:00.000Z']")).toBeVisible();
   });
+
+  test("a failed send says so in the spec's words, with the details", async ({ page }) => {
+    await page.route("**/api/test-email", (route) =>
+      route.fulfill({
+        status: 502,
+        json: {
+          success: false,
+          error: { code: "mail_failed", message: "Failed to send test email" },
+          details: "Mail could not be sent: connection refused",
+          timestamp: "2026-11-22T10:00:00.000Z",
+        },
+      }),
+    );
+    await page.goto("/email-test");
+    await page.getByLabel("Email address").fill("staff@example.com");
+    await page.getByRole("button", { name: "Send Test Email" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Failed to send test email" });
+    await expect(alert).toContainText("Details: Mail could not be sent: connection refused");
+  });
+
+  test("a network failure is a failed send too", async ({ page }) => {
+    await page.route("**/api/test-email", (route) => route.abort("connectionrefused"));
+    await page.goto("/email-test");
+    await page.getByLabel("Email address").fill("staff@example.com");
+    await page.getByRole("button", { name: "Send Test Email" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Failed to send test email" });
+    await expect(alert).toContainText("Details: Network error. Please try again.");
+  });
 });
 
 test("/location-demo shows the four preset cities and the endpoints", async ({ page }) => {

@@ -26,6 +26,8 @@ describe("searchWords", () => {
   it.each([
     ["Zebra ZT-230 printer", ["zebra", "zt", "230", "printer"]],
     ["a b cd", ["cd"]],
+    ["z", ["z"]],
+    ["a b", ["a", "b"]],
     ["100% 'x'_", ["100"]],
     ["ज़ेबरा प्रिंटर", ["ज़ेबरा", "प्रिंटर"]],
     ["one two three four five six seven", ["one", "two", "three", "four", "five", "six"]],

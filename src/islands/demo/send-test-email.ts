@@ -18,6 +18,9 @@ interface Answer {
   error?: { message?: string; fields?: Record<string, string> };
 }
 
+/** What the page says when the mail was not sent (document 3 §8), its reason as details. */
+const FAILED = "Failed to send test email";
+
 /** Asks the server to send a test mail to `address`; never throws. */
 export async function sendTestEmail(address: string): Promise<TestEmailOutcome> {
   const now = () => new Date().toISOString();
@@ -29,18 +32,30 @@ export async function sendTestEmail(address: string): Promise<TestEmailOutcome> 
       body: JSON.stringify({ testEmail: address }),
     });
   } catch {
-    return { success: false, message: "Network error. Please try again.", timestamp: now() };
+    return {
+      success: false,
+      message: FAILED,
+      details: "Network error. Please try again.",
+      timestamp: now(),
+    };
   }
   const answer = (await response.json().catch(() => ({}))) as Answer;
   const timestamp = answer.timestamp ?? now();
   if (response.ok && answer.success) {
     return { success: true, message: answer.message ?? "Test email sent", timestamp };
   }
+  // A refused address is the form's to say; any other failure is the spec's, with its reason.
   const fieldMessage = answer.error?.fields ? Object.values(answer.error.fields)[0] : undefined;
+  const reason = answer.error?.message ?? `HTTP error! status: ${response.status}`;
   return {
     success: false,
-    message: fieldMessage ?? answer.error?.message ?? `HTTP error! status: ${response.status}`,
-    details: typeof answer.details === "string" ? answer.details : undefined,
+    message: fieldMessage ?? FAILED,
+    details:
+      typeof answer.details === "string"
+        ? answer.details
+        : fieldMessage || reason === FAILED
+          ? undefined
+          : reason,
     timestamp,
     signIn: response.status === 401,
   };

@@ -107,11 +107,6 @@ function SearchResults() {
           <a href="/products">Browse all products</a>
         </div>
       )}
-      {state.status === "too-short" && (
-        <div className="search-results__message">
-          <p>Search needs at least 2 characters.</p>
-        </div>
-      )}
       {state.status === "failed" && (
         <div className="search-results__message" role="alert">
           <p>{SEARCH_FAILED_MESSAGE}</p>

@@ -1,12 +1,7 @@
 // The search results page's data: the query from the address, and the products for it.
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { isAbortError } from "../../lib/api-client.ts";
-import {
-  MAX_SEARCH_LENGTH,
-  MIN_SEARCH_LENGTH,
-  searchProducts,
-  type SearchProduct,
-} from "./search-api.ts";
+import { MAX_SEARCH_LENGTH, searchProducts, type SearchProduct } from "./search-api.ts";
 
 const subscribeToHistory = (onChange: () => void) => {
   window.addEventListener("popstate", onChange);
@@ -32,14 +27,15 @@ export function useQueryParameter(): string | null {
 
 /** Where the search stands. */
 export type SearchState =
-  | { status: "waiting" | "no-query" | "too-short" | "loading" | "failed" }
+  | { status: "waiting" | "no-query" | "loading" | "failed" }
   | { status: "done"; products: SearchProduct[] };
 
 /** The products for `query`, and `retry` to ask again after a failure. */
 export function useSearchResults(query: string | null): { state: SearchState; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
-  // Each answer is tagged with what it answers, so an older answer is never shown for a newer request.
-  const key = query && query.length >= MIN_SEARCH_LENGTH ? `${attempt}\u0000${query}` : null;
+  // Each answer is tagged with what it answers, so an older answer is never shown for a newer
+  // request. Any term that is not blank is searched, one character too (document 1 §5).
+  const key = query ? `${attempt}\u0000${query}` : null;
   const [answer, setAnswer] = useState<{ key: string; products: SearchProduct[] | null } | null>(
     null,
   );
@@ -60,8 +56,7 @@ export function useSearchResults(query: string | null): { state: SearchState; re
 
   const retry = () => setAttempt((count) => count + 1);
   if (query === null) return { state: { status: "waiting" }, retry };
-  if (query === "") return { state: { status: "no-query" }, retry };
-  if (!key) return { state: { status: "too-short" }, retry };
+  if (query === "" || !key) return { state: { status: "no-query" }, retry };
   if (answer?.key !== key) return { state: { status: "loading" }, retry };
   return {
     state: answer.products ? { status: "done", products: answer.products } : { status: "failed" },

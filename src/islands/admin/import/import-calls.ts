@@ -13,6 +13,9 @@ export const uploadMessages = {
   unreachable: "Cannot reach the server. Check your connection and try again.",
 } as const;
 
+/** How long an upload or import call may take before it counts as timed out (document 3 §9). */
+export const UPLOAD_TIMEOUT_MS = 300_000;
+
 /** A failed upload or import call, worded as the screen shows it. */
 export class UploadError extends Error {}
 
@@ -63,7 +66,7 @@ function send(
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, url);
-    request.timeout = 10 * 60 * 1000;
+    request.timeout = UPLOAD_TIMEOUT_MS;
     for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onUpload(event.loaded / event.total);
