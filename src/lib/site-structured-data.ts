@@ -54,3 +54,33 @@ export function websiteJsonLd(siteUrl: string | URL): object {
     },
   };
 }
+
+/** A page the home page lists: its name and its path on the site. */
+export interface ListedPage {
+  name: string;
+  path: string;
+}
+
+/**
+ * A schema.org ItemList of pages by their addresses (document 2 §2.13: the home page describes
+ * the first products, posts and jobs). Links only: each item's own page carries its full Product,
+ * BlogPosting or JobPosting, as search engines ask of detail data.
+ */
+export function itemListJsonLd(
+  name: string,
+  pages: readonly ListedPage[],
+  siteUrl: string | URL,
+): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    numberOfItems: pages.length,
+    itemListElement: pages.map((page, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: page.name,
+      url: new URL(page.path, siteUrl).href,
+    })),
+  };
+}

@@ -17,12 +17,21 @@ import {
 } from "../lib/category-menu.ts";
 import { socialLinksFromRows, type SocialLink } from "../lib/social-links.ts";
 import { listSocialLinks } from "./contact/contact-info.ts";
+import { listPublishedBlogs } from "./blogs/blogs.ts";
+import type { BlogRow } from "./blogs/blog-row.ts";
+import { listActiveJobs } from "./jobs/jobs.ts";
+import type { JobRow } from "./jobs/job-row.ts";
 
 let categories: Promise<CategorySummary[]> | undefined;
 let subcategories: Promise<SubcategorySummary[]> | undefined;
 let categoryMenu: Promise<MenuCategory[]> | undefined;
 let socialLinks: Promise<SocialLink[]> | undefined;
 let featuredProducts: Promise<ProductRow[]> | undefined;
+let latestBlogs: Promise<BlogRow[]> | undefined;
+let latestJobs: Promise<JobRow[]> | undefined;
+
+/** How many of the newest posts and jobs the home page's structured data lists (document 2 §2.13). */
+export const HOME_LATEST_LIMIT = 3;
 
 /** How many featured products the home page shows (document 1 §9). */
 export const FEATURED_PRODUCT_LIMIT = 6;
@@ -81,4 +90,20 @@ async function readSocialLinks(): Promise<SocialLink[]> {
 export function buildFeaturedProducts(): Promise<ProductRow[]> {
   featuredProducts ??= listFeaturedProducts(db(), FEATURED_PRODUCT_LIMIT);
   return featuredProducts;
+}
+
+/** The newest published posts the home page's structured data lists. */
+export function buildLatestBlogs(): Promise<BlogRow[]> {
+  latestBlogs ??= listPublishedBlogs(db(), { page: 1, limit: HOME_LATEST_LIMIT }).then(
+    (page) => page.blogs,
+  );
+  return latestBlogs;
+}
+
+/** The newest active jobs the home page's structured data lists. */
+export function buildLatestJobs(): Promise<JobRow[]> {
+  latestJobs ??= listActiveJobs(db(), { page: 1, limit: HOME_LATEST_LIMIT }).then(
+    (page) => page.jobs,
+  );
+  return latestJobs;
 }

@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import productPage from "../../netlify/functions/product-page.mts";
 import { fakeContext } from "../support/api.ts";
+import { testSql } from "../support/db.ts";
 
 const SLUG = "zebra-zd421-desktop-barcode-printer";
 // Active in the demo data, but "not yet published": the stand-in serves no page for it.
@@ -27,6 +28,7 @@ const PAGE = `<!DOCTYPE html><html lang="en"><head><title>${TITLE}</title>
 </body></html>`;
 const NOT_FOUND = "<!DOCTYPE html><html><head><title>Product Not Found</title></head></html>";
 
+const sql = testSql();
 let site: Server;
 let origin: string;
 const asked: string[] = [];
@@ -142,6 +144,27 @@ describe("a product's city page", () => {
       slug === UNPUBLISHED ? [`/${UNPUBLISHED}.html`] : [],
     );
   });
+
+  // Document 1 §2: a product is at /{slug or id}.
+  it("sends /{id} of an active product to its page, with the service city kept", async () => {
+    const [product] = await sql<{ id: number }[]>`select id from products where slug = ${SLUG}`;
+    const alone = await get(`/${product!.id}`);
+    expect(alone.status).toBe(301);
+    expect(alone.headers.get("location")).toBe(`http://localhost:8888/${SLUG}`);
+    const inCity = await get(`/api/product-page/${product!.id}/in-pune-india`);
+    expect(inCity.headers.get("location")).toBe(`http://localhost:8888/${SLUG}/in-pune-india`);
+    const elsewhere = await get(`/${product!.id}/not-a-city`);
+    expect(elsewhere.headers.get("location")).toBe(`http://localhost:8888/${SLUG}`);
+  });
+
+  it.each(["999999999", "0", "012", "1e3"])(
+    "is the not-found page for /%s, no active product's id",
+    async (segment) => {
+      const { status, text } = await get(`/${segment}`);
+      expect(status).toBe(404);
+      expect(text).toBe(NOT_FOUND);
+    },
+  );
 
   it("is the not-found page for /{slug} alone when that product has no page", async () => {
     const { status, text } = await get(`/${UNPUBLISHED}`);

@@ -17,8 +17,8 @@ async function fillGood(page: Page, name: string) {
   const f = form(page);
   await f.getByLabel("Full Name").fill(name);
   await f.getByLabel("Email Address").fill("asha@example.in");
-  await f.getByLabel("Mobile Number").fill("9811045678");
-  await f.getByLabel("Company Name (optional)").fill("Verma Logistics");
+  await f.getByLabel("Phone Number").fill("9811045678");
+  await f.getByLabel("Company Name").fill("Verma Logistics");
   await f.getByLabel("State / City / Country").fill("Pune, Maharashtra");
   await f.getByLabel("Product / Service").selectOption("Labels");
   await f.getByLabel("Message").fill("Please quote 10,000 labels of 100 x 50 mm.");
@@ -50,7 +50,7 @@ test("sends a good enquiry: Submitting..., the green banner, the form cleared an
   const name = `Asha Verma ${randomBytes(4).toString("hex")}`;
   const posts = countPosts(page);
   await fillGood(page, name);
-  await expect(form(page).getByLabel("Mobile Number")).toHaveValue("+91-9811045678");
+  await expect(form(page).getByLabel("Phone Number")).toHaveValue("+91-9811045678");
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/contact/enhanced-submit", async (route) => {
@@ -61,7 +61,10 @@ test("sends a good enquiry: Submitting..., the green banner, the form cleared an
   await button.dblclick();
   await expect(form(page).getByRole("button", { name: "Submitting..." })).toBeDisabled();
   release();
-  await expect(page.getByText(SUCCESS)).toBeVisible();
+  const banner = form(page).getByRole("status");
+  await expect(banner).toContainText("Message Sent Successfully!");
+  await expect(banner).toContainText(SUCCESS);
+  await expect(banner).toContainText("We will reply within 24 hours.");
   await expect(form(page).getByLabel("Full Name")).toHaveValue("");
   await expect(form(page).getByLabel("Product / Service")).toHaveValue("");
   expect(posts.count).toBe(1);
@@ -73,7 +76,7 @@ test("sends a good enquiry: Submitting..., the green banner, the form cleared an
 const badInputs: [label: string, value: string, message: string][] = [
   ["Full Name", "A", "Full Name must be at least 2 characters"],
   ["Email Address", "asha@", "Please enter a valid email address"],
-  ["Mobile Number", "98110", "Please enter a valid mobile number (10 digits or with country code)"],
+  ["Phone Number", "98110", "Please enter a valid mobile number (10 digits or with country code)"],
   ["State / City / Country", "P", "Location must be at least 2 characters"],
   ["Message", "Too short", "Message must be at least 10 characters"],
 ];
@@ -192,12 +195,12 @@ test("the form's script loads on first use and keeps what was typed before it ra
 
   const f = form(page);
   await f.getByLabel("Full Name").fill("Asha Verma");
-  await f.getByLabel("Mobile Number").fill("9811045678");
+  await f.getByLabel("Phone Number").fill("9811045678");
   await f.getByLabel("Product / Service").selectOption("Labels");
   release();
   await expect(f.getByRole("button", { name: "Send Message" })).toBeEnabled();
   await expect(f.getByLabel("Full Name")).toHaveValue("Asha Verma");
-  await expect(f.getByLabel("Mobile Number")).toHaveValue("+91-9811045678");
+  await expect(f.getByLabel("Phone Number")).toHaveValue("+91-9811045678");
   await expect(f.getByLabel("Product / Service")).toHaveValue("Labels");
   // The form holds them: sent, only the fields left empty are reported.
   await f.getByRole("button", { name: "Send Message" }).click();
@@ -207,7 +210,7 @@ test("the form's script loads on first use and keeps what was typed before it ra
 });
 
 test("the mobile input keeps only phone characters and formats +91 numbers", async ({ page }) => {
-  const mobile = form(page).getByLabel("Mobile Number");
+  const mobile = form(page).getByLabel("Phone Number");
   await mobile.pressSequentially("98a1104b5678");
   await expect(mobile).toHaveValue("+91-9811045678");
   await mobile.fill("+919811045678");

@@ -145,4 +145,12 @@ test("statistics, features, call to action and structured data", async ({ page }
   expect(data.find((entry) => entry["@type"] === "Organization")).toMatchObject({
     foundingDate: "1997",
   });
+  // Document 2 §2.13: the home page describes the first 6 products, 3 posts and 3 jobs.
+  const list = (name: string) =>
+    data.find((entry) => entry["@type"] === "ItemList" && entry.name === name);
+  const featured = await page.locator(".featured-grid > li").count();
+  expect(list("Featured products").itemListElement).toHaveLength(featured);
+  expect(list("Latest blog posts").numberOfItems).toBeLessThanOrEqual(3);
+  expect(list("Latest blog posts").itemListElement[0].url).toMatch(/\/blog\/[a-z0-9-]+$/);
+  expect(list("Open positions").itemListElement[0].url).toMatch(/\/jobs\/[a-z0-9-]+$/);
 });

@@ -200,6 +200,15 @@ test("an unknown second segment falls back to the product page", async ({ page }
   expect(await canonicalPath(page)).toBe(`/${zd421.slug}`);
 });
 
+test("a product's id leads to its page (document 1 §2: /{slug or id})", async ({ page }) => {
+  const answer = await page.request.get(`/api/products/slug/${zd421.slug}`);
+  const { id } = (await answer.json()) as { id: number };
+  const response = await page.goto(`/${id}`);
+  expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe(`/${zd421.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(zd421.name);
+});
+
 test("an unknown product shows Product Not Found with status 404", async ({ page }) => {
   const response = await page.goto("/no-such-product");
   expect(response?.status()).toBe(404);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { company } from "../../src/lib/company.ts";
-import { organizationJsonLd, websiteJsonLd } from "../../src/lib/site-structured-data.ts";
+import {
+  itemListJsonLd,
+  organizationJsonLd,
+  websiteJsonLd,
+} from "../../src/lib/site-structured-data.ts";
 
 describe("websiteJsonLd", () => {
   it("offers the site search at /search?q={search_term_string}", () => {
@@ -38,5 +42,38 @@ describe("organizationJsonLd", () => {
 
   it("leaves sameAs out when there are no profiles", () => {
     expect(organizationJsonLd("https://example.in")).not.toHaveProperty("sameAs");
+  });
+});
+
+describe("itemListJsonLd", () => {
+  it("lists pages in order by their absolute addresses", () => {
+    const data = itemListJsonLd(
+      "Latest blog posts",
+      [
+        { name: "Choosing a label printer", path: "/blog/choosing-a-label-printer" },
+        { name: "RFID in warehouses", path: "/blog/rfid-in-warehouses" },
+      ],
+      "https://example.in/any/page",
+    );
+    expect(data).toEqual({
+      "@context": "https://schema.org",
+      "@type": "ItemList",
+      name: "Latest blog posts",
+      numberOfItems: 2,
+      itemListElement: [
+        {
+          "@type": "ListItem",
+          position: 1,
+          name: "Choosing a label printer",
+          url: "https://example.in/blog/choosing-a-label-printer",
+        },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: "RFID in warehouses",
+          url: "https://example.in/blog/rfid-in-warehouses",
+        },
+      ],
+    });
   });
 });

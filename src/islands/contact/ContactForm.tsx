@@ -71,7 +71,11 @@ function ContactForm({ heading = "contact.heading" }: Props) {
       </p>
       <div role="status" className="cf-banner-slot">
         {status === "success" && (
-          <p className="cf-banner cf-banner--success">{t("contact.success")}</p>
+          <div className="cf-banner cf-banner--success">
+            <strong>{t("contact.successTitle")}</strong>
+            <span>{t("contact.success")}</span>
+            <span>{t("contact.successReply")}</span>
+          </div>
         )}
       </div>
       {status === "failure" && (

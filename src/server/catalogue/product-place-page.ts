@@ -14,7 +14,7 @@ import type { Sql } from "../db/client.ts";
 import { errorResponse } from "../http/errors.ts";
 import { listServiceCities } from "./build-catalogue.ts";
 import { withPlaceHead, withPlaceInChats } from "./place-head.ts";
-import { getActiveProductBySlug } from "./products.ts";
+import { getActiveProductById, getActiveProductBySlug } from "./products.ts";
 
 // The page headers Netlify gives the static page (netlify.toml, the built _headers): the page
 // made from it keeps them, above all its Content-Security-Policy with the inline scripts' hashes
@@ -80,6 +80,22 @@ async function notFoundPage(origin: string): Promise<Response> {
   }
 }
 
+// A product is also reached by its id (document 1 §2: /{slug or id}): the address of its page, or
+// null when `segment` is not an active product's id. A product whose slug is those digits keeps
+// its own page (its file wins, and it was looked up by slug first).
+async function productAddressOfId(
+  sql: Sql,
+  siteUrl: string,
+  segment: string,
+  rest: string,
+): Promise<string | null> {
+  if (!/^[1-9]\d{0,14}$/.test(segment)) return null;
+  const product = await getActiveProductById(sql, Number(segment));
+  if (!product) return null;
+  const path = `/${encodeURIComponent(product.slug)}${rest ? `/${rest}` : ""}`;
+  return new URL(path, siteUrl).href;
+}
+
 /**
  * The answer for /{slug}/{rest}: the product's page (with the city's head for a service city),
  * or the site's not-found page with 404 when no active product has that slug or its page is not
@@ -97,6 +113,11 @@ export async function productPlacePage(
     getActiveProductBySlug(sql, slug),
     serviceCityOfSegment(sql, rest),
   ]);
+  if (!product) {
+    // Only a service city's segment is carried over; anything else leads to the product's page.
+    const moved = await productAddressOfId(sql, siteUrl, slug, place ? rest : "");
+    if (moved) return Response.redirect(moved, 301);
+  }
   // The built file itself (build.format "file"): its name is no product's slug, so when it is
   // missing the request that comes back here is a plain not-found.
   const page = product && (await fetchPage(new URL(`/${encodeURIComponent(slug)}.html`, origin)));

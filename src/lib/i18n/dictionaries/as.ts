@@ -62,6 +62,8 @@ const dictionary: Dictionary = {
   "contact.heading": "আমালৈ বাৰ্তা পঠিয়াওক",
   "contact.requiredNote": "{asterisk} চিহ্নিত ঘৰবোৰ বাধ্যতামূলক। আমি 24 ঘণ্টাৰ ভিতৰত উত্তৰ দিওঁ।",
   "contact.asteriskMeaning": "তৰাচিহ্নৰে",
+  "contact.successTitle": "বাৰ্তা সফলভাৱে পঠোৱা হ'ল!",
+  "contact.successReply": "আমি 24 ঘণ্টাৰ ভিতৰত উত্তৰ দিম।",
   "contact.success":
     "আমাৰ সৈতে যোগাযোগ কৰাৰ বাবে ধন্যবাদ। আমাৰ দলে সোনকালে আপোনাৰ সৈতে যোগাযোগ কৰিব।",
   "contact.failureTitle": "বাৰ্তা পঠিয়াব পৰা নগ'ল",

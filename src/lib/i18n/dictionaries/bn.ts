@@ -61,6 +61,8 @@ const dictionary: Dictionary = {
   "contact.heading": "আমাদের বার্তা পাঠান",
   "contact.requiredNote": "{asterisk} চিহ্নিত ঘরগুলি পূরণ করা আবশ্যক। আমরা 24 ঘণ্টার মধ্যে উত্তর দিই।",
   "contact.asteriskMeaning": "তারকা",
+  "contact.successTitle": "বার্তা সফলভাবে পাঠানো হয়েছে!",
+  "contact.successReply": "আমরা 24 ঘণ্টার মধ্যে উত্তর দেব।",
   "contact.success":
     "আমাদের সাথে যোগাযোগ করার জন্য ধন্যবাদ। আমাদের দল শীঘ্রই আপনার সাথে যোগাযোগ করবে।",
   "contact.failureTitle": "বার্তা পাঠানো যায়নি",

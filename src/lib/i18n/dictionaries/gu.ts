@@ -61,6 +61,8 @@ const dictionary: Dictionary = {
   "contact.heading": "અમને સંદેશ મોકલો",
   "contact.requiredNote": "{asterisk} ચિહ્નવાળાં ક્ષેત્રો ફરજિયાત છે. અમે 24 કલાકમાં જવાબ આપીએ છીએ.",
   "contact.asteriskMeaning": "ફૂદડી",
+  "contact.successTitle": "સંદેશ સફળતાપૂર્વક મોકલાયો!",
+  "contact.successReply": "અમે 24 કલાકમાં જવાબ આપીશું.",
   "contact.success": "અમારો સંપર્ક કરવા બદલ આભાર. અમારી ટીમ ટૂંક સમયમાં તમારો સંપર્ક કરશે.",
   "contact.failureTitle": "સંદેશ મોકલી શકાયો નહીં",
   "contact.failureText": "કૃપા કરી ફરી પ્રયાસ કરો અથવા ફોન કે ઇમેઇલ દ્વારા સીધો અમારો સંપર્ક કરો.",

@@ -61,6 +61,8 @@ const dictionary: Dictionary = {
   "contact.heading": "हमें संदेश भेजें",
   "contact.requiredNote": "{asterisk} चिह्न वाले फ़ील्ड आवश्यक हैं। हम 24 घंटे के भीतर उत्तर देते हैं।",
   "contact.asteriskMeaning": "तारांकन",
+  "contact.successTitle": "संदेश सफलतापूर्वक भेजा गया!",
+  "contact.successReply": "हम 24 घंटे के भीतर उत्तर देंगे।",
   "contact.success": "हमसे संपर्क करने के लिए धन्यवाद। हमारी टीम जल्द ही आपसे संपर्क करेगी।",
   "contact.failureTitle": "संदेश नहीं भेजा जा सका",
   "contact.failureText": "कृपया फिर से प्रयास करें या फ़ोन अथवा ईमेल से सीधे हमसे संपर्क करें।",

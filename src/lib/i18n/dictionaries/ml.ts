@@ -62,6 +62,8 @@ const dictionary: Dictionary = {
   "contact.heading": "ഞങ്ങൾക്ക് സന്ദേശം അയയ്ക്കുക",
   "contact.requiredNote": "{asterisk} അടയാളമുള്ള ഫീൽഡുകൾ നിർബന്ധമാണ്. 24 മണിക്കൂറിനുള്ളിൽ ഞങ്ങൾ മറുപടി നൽകും.",
   "contact.asteriskMeaning": "നക്ഷത്ര",
+  "contact.successTitle": "സന്ദേശം വിജയകരമായി അയച്ചു!",
+  "contact.successReply": "24 മണിക്കൂറിനുള്ളിൽ ഞങ്ങൾ മറുപടി നൽകും.",
   "contact.success": "ഞങ്ങളെ ബന്ധപ്പെട്ടതിന് നന്ദി. ഞങ്ങളുടെ ടീം ഉടൻ നിങ്ങളെ ബന്ധപ്പെടും.",
   "contact.failureTitle": "സന്ദേശം അയയ്ക്കാൻ കഴിഞ്ഞില്ല",
   "contact.failureText": "വീണ്ടും ശ്രമിക്കുക, അല്ലെങ്കിൽ ഫോണിലോ ഇമെയിലിലോ നേരിട്ട് ഞങ്ങളെ ബന്ധപ്പെടുക.",

@@ -61,6 +61,8 @@ const dictionary: Dictionary = {
   "contact.heading": "आम्हाला संदेश पाठवा",
   "contact.requiredNote": "{asterisk} चिन्ह असलेली फील्ड आवश्यक आहेत. आम्ही 24 तासांत उत्तर देतो.",
   "contact.asteriskMeaning": "तारांकन",
+  "contact.successTitle": "संदेश यशस्वीरित्या पाठवला!",
+  "contact.successReply": "आम्ही 24 तासांत उत्तर देऊ.",
   "contact.success": "आमच्याशी संपर्क साधल्याबद्दल धन्यवाद. आमची टीम लवकरच तुमच्याशी संपर्क साधेल.",
   "contact.failureTitle": "संदेश पाठवता आला नाही",
   "contact.failureText": "कृपया पुन्हा प्रयत्न करा किंवा फोन किंवा ईमेलद्वारे थेट आमच्याशी संपर्क साधा.",

@@ -61,6 +61,8 @@ const dictionary: Dictionary = {
   "contact.heading": "हामीलाई सन्देश पठाउनुहोस्",
   "contact.requiredNote": "{asterisk} चिह्न भएका फिल्डहरू अनिवार्य छन्। हामी 24 घण्टाभित्र जवाफ दिन्छौँ।",
   "contact.asteriskMeaning": "तारा",
+  "contact.successTitle": "सन्देश सफलतापूर्वक पठाइयो!",
+  "contact.successReply": "हामी 24 घण्टाभित्र जवाफ दिनेछौं।",
   "contact.success": "हामीलाई सम्पर्क गर्नुभएकोमा धन्यवाद। हाम्रो टोलीले छिट्टै तपाईंलाई सम्पर्क गर्नेछ।",
   "contact.failureTitle": "सन्देश पठाउन सकिएन",
   "contact.failureText": "कृपया फेरि प्रयास गर्नुहोस् वा फोन वा इमेलमार्फत सिधै हामीलाई सम्पर्क गर्नुहोस्।",

@@ -61,6 +61,8 @@ const dictionary: Dictionary = {
   "contact.heading": "ଆମକୁ ବାର୍ତ୍ତା ପଠାନ୍ତୁ",
   "contact.requiredNote": "{asterisk} ଚିହ୍ନିତ ଘରଗୁଡ଼ିକ ବାଧ୍ୟତାମୂଳକ। ଆମେ 24 ଘଣ୍ଟା ମଧ୍ୟରେ ଉତ୍ତର ଦେଉ।",
   "contact.asteriskMeaning": "ତାରକା",
+  "contact.successTitle": "ବାର୍ତ୍ତା ସଫଳତାର ସହ ପଠାଗଲା!",
+  "contact.successReply": "ଆମେ 24 ଘଣ୍ଟା ମଧ୍ୟରେ ଉତ୍ତର ଦେବୁ।",
   "contact.success": "ଆମ ସହ ଯୋଗାଯୋଗ କରିଥିବାରୁ ଧନ୍ୟବାଦ। ଆମ ଦଳ ଶୀଘ୍ର ଆପଣଙ୍କ ସହ ଯୋଗାଯୋଗ କରିବେ।",
   "contact.failureTitle": "ବାର୍ତ୍ତା ପଠାଯାଇପାରିଲା ନାହିଁ",
   "contact.failureText": "ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ କିମ୍ବା ଫୋନ୍ ବା ଇମେଲ୍ ଯୋଗେ ସିଧାସଳଖ ଆମ ସହ ଯୋଗାଯୋଗ କରନ୍ତୁ।",

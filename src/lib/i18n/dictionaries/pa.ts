@@ -61,6 +61,8 @@ const dictionary: Dictionary = {
   "contact.heading": "ਸਾਨੂੰ ਸੁਨੇਹਾ ਭੇਜੋ",
   "contact.requiredNote": "{asterisk} ਨਿਸ਼ਾਨ ਵਾਲੇ ਖਾਨੇ ਲਾਜ਼ਮੀ ਹਨ। ਅਸੀਂ 24 ਘੰਟਿਆਂ ਵਿੱਚ ਜਵਾਬ ਦਿੰਦੇ ਹਾਂ।",
   "contact.asteriskMeaning": "ਤਾਰੇ ਦੇ",
+  "contact.successTitle": "ਸੁਨੇਹਾ ਸਫਲਤਾਪੂਰਵਕ ਭੇਜਿਆ ਗਿਆ!",
+  "contact.successReply": "ਅਸੀਂ 24 ਘੰਟਿਆਂ ਵਿੱਚ ਜਵਾਬ ਦੇਵਾਂਗੇ।",
   "contact.success": "ਸਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰਨ ਲਈ ਧੰਨਵਾਦ। ਸਾਡੀ ਟੀਮ ਜਲਦੀ ਹੀ ਤੁਹਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰੇਗੀ।",
   "contact.failureTitle": "ਸੁਨੇਹਾ ਨਹੀਂ ਭੇਜਿਆ ਜਾ ਸਕਿਆ",
   "contact.failureText": "ਕਿਰਪਾ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ ਜਾਂ ਫ਼ੋਨ ਜਾਂ ਈਮੇਲ ਰਾਹੀਂ ਸਿੱਧਾ ਸਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰੋ।",

@@ -62,6 +62,8 @@ const dictionary: Dictionary = {
   "contact.heading": "अस्मभ्यं सन्देशं प्रेषयन्तु",
   "contact.requiredNote": "{asterisk} चिह्नितानि क्षेत्राणि अनिवार्याणि। वयं 24 होरासु उत्तरं दद्मः।",
   "contact.asteriskMeaning": "तारकया",
+  "contact.successTitle": "सन्देशः सफलतया प्रेषितः!",
+  "contact.successReply": "वयं 24 होराभ्यन्तरे उत्तरं दास्यामः।",
   "contact.success": "अस्माभिः सह सम्पर्कं कृतवद्भ्यः धन्यवादाः। अस्माकं दलं शीघ्रमेव भवद्भिः सह सम्पर्कं करिष्यति।",
   "contact.failureTitle": "सन्देशः प्रेषयितुं न शक्यः",
   "contact.failureText": "कृपया पुनः प्रयतन्ताम्, अथवा दूरवाण्या ईमेल-द्वारा वा साक्षात् अस्मान् सम्पर्कयन्तु।",

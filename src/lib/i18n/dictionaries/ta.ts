@@ -63,6 +63,8 @@ const dictionary: Dictionary = {
   "contact.heading": "எங்களுக்குச் செய்தி அனுப்புங்கள்",
   "contact.requiredNote": "{asterisk} குறியிட்ட புலங்கள் கட்டாயம். 24 மணி நேரத்திற்குள் பதிலளிப்போம்.",
   "contact.asteriskMeaning": "நட்சத்திரக்",
+  "contact.successTitle": "செய்தி வெற்றிகரமாக அனுப்பப்பட்டது!",
+  "contact.successReply": "24 மணி நேரத்திற்குள் பதிலளிப்போம்.",
   "contact.success": "எங்களைத் தொடர்பு கொண்டதற்கு நன்றி. எங்கள் குழு விரைவில் உங்களைத் தொடர்பு கொள்ளும்.",
   "contact.failureTitle": "செய்தியை அனுப்ப முடியவில்லை",
   "contact.failureText":

@@ -62,6 +62,8 @@ const dictionary: Dictionary = {
   "contact.heading": "మాకు సందేశం పంపండి",
   "contact.requiredNote": "{asterisk} గుర్తు ఉన్న ఫీల్డ్‌లు తప్పనిసరి. మేము 24 గంటల్లో జవాబిస్తాము.",
   "contact.asteriskMeaning": "నక్షత్రం",
+  "contact.successTitle": "సందేశం విజయవంతంగా పంపబడింది!",
+  "contact.successReply": "మేము 24 గంటల్లో సమాధానం ఇస్తాము.",
   "contact.success": "మమ్మల్ని సంప్రదించినందుకు ధన్యవాదాలు. మా బృందం త్వరలో మిమ్మల్ని సంప్రదిస్తుంది.",
   "contact.failureTitle": "సందేశం పంపడం విఫలమైంది",
   "contact.failureText": "దయచేసి మళ్లీ ప్రయత్నించండి లేదా ఫోన్ లేదా ఇమెయిల్ ద్వారా నేరుగా మమ్మల్ని సంప్రదించండి.",

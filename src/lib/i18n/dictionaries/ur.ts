@@ -63,6 +63,8 @@ const dictionary: Dictionary = {
   "contact.requiredNote":
     "{asterisk} نشان والے خانے لازمی ہیں۔ ہم 24 گھنٹوں کے اندر جواب دیتے ہیں۔",
   "contact.asteriskMeaning": "ستارے کے",
+  "contact.successTitle": "پیغام کامیابی سے بھیج دیا گیا!",
+  "contact.successReply": "ہم 24 گھنٹوں کے اندر جواب دیں گے۔",
   "contact.success": "ہم سے رابطہ کرنے کا شکریہ۔ ہماری ٹیم جلد ہی آپ سے رابطہ کرے گی۔",
   "contact.failureTitle": "پیغام نہیں بھیجا جا سکا",
   "contact.failureText":
