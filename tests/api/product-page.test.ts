@@ -157,6 +157,14 @@ describe("a product's city page", () => {
     expect(elsewhere.headers.get("location")).toBe(`http://localhost:8888/${SLUG}`);
   });
 
+  it("sends /{categoryName} alone to the category's listing (document 1 §2's footer route)", async () => {
+    const listing = await get("/printers");
+    expect(listing.status).toBe(301);
+    expect(listing.headers.get("location")).toBe("http://localhost:8888/products/printers");
+    const deeper = await get("/printers/in-pune-india");
+    expect(deeper.status).toBe(404);
+  });
+
   it.each(["999999999", "0", "012", "1e3"])(
     "is the not-found page for /%s, no active product's id",
     async (segment) => {

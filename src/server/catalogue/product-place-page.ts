@@ -2,7 +2,7 @@
 // function: the prebuilt product page, with the city in its head when the segment names a service
 // city (/{slug}/in-{city}-{country}). Made on request from the page of the current deploy and kept
 // by the CDN until the next deploy, instead of ~50 prebuilt copies of every product page.
-import { locationSegment } from "../../lib/catalogue-urls.ts";
+import { categoryUrl, locationSegment } from "../../lib/catalogue-urls.ts";
 import { company } from "../../lib/company.ts";
 import {
   productDescription,
@@ -80,20 +80,28 @@ async function notFoundPage(origin: string): Promise<Response> {
   }
 }
 
-// A product is also reached by its id (document 1 §2: /{slug or id}): the address of its page, or
-// null when `segment` is not an active product's id. A product whose slug is those digits keeps
-// its own page (its file wins, and it was looked up by slug first).
-async function productAddressOfId(
+// Other addresses of document 1 §2's route table that lead to a page of their own: a product by
+// its id (/{slug or id}), and a category by its name alone (/{categoryName}, the footer's links in
+// the original; ours link to the listing itself). Null when `segment` is neither. A product whose
+// slug is those digits or that name keeps its own page (looked up by slug first). Of the rest of
+// the address, only a service city's segment (`cityRest`) is carried to the product's page.
+async function addressOfSegment(
   sql: Sql,
   siteUrl: string,
   segment: string,
   rest: string,
+  cityRest: string,
 ): Promise<string | null> {
-  if (!/^[1-9]\d{0,14}$/.test(segment)) return null;
-  const product = await getActiveProductById(sql, Number(segment));
-  if (!product) return null;
-  const path = `/${encodeURIComponent(product.slug)}${rest ? `/${rest}` : ""}`;
-  return new URL(path, siteUrl).href;
+  if (/^[1-9]\d{0,14}$/.test(segment)) {
+    const product = await getActiveProductById(sql, Number(segment));
+    if (!product) return null;
+    const path = `/${encodeURIComponent(product.slug)}${cityRest ? `/${cityRest}` : ""}`;
+    return new URL(path, siteUrl).href;
+  }
+  if (rest) return null;
+  const [category] = await sql<{ name: string }[]>`
+    select name from categories where name = ${segment}`;
+  return category ? new URL(categoryUrl(category.name), siteUrl).href : null;
 }
 
 /**
@@ -114,8 +122,7 @@ export async function productPlacePage(
     serviceCityOfSegment(sql, rest),
   ]);
   if (!product) {
-    // Only a service city's segment is carried over; anything else leads to the product's page.
-    const moved = await productAddressOfId(sql, siteUrl, slug, place ? rest : "");
+    const moved = await addressOfSegment(sql, siteUrl, slug, rest, place ? rest : "");
     if (moved) return Response.redirect(moved, 301);
   }
   // The built file itself (build.format "file"): its name is no product's slug, so when it is
