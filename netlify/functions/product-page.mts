@@ -25,10 +25,12 @@ const page: RouteHandler = async (req, params) =>
       );
 
 // A rewrite may hand the function the visitor's address (as the local runtime does) or the
-// rewritten one (/api/product-page/{slug}/…): both are the same page. Netlify's /:slug/* also
-// matches /{slug} alone, when no page has that address.
+// rewritten one (/api/product-page/{slug}/…, and /api/product-page/{slug}/ for /{slug} alone, as
+// npm start's server does): both are the same page. Netlify's /:slug/* also matches /{slug}
+// alone, when no page has that address.
 export default router([
   { pattern: "/api/product-page/:slug/*", methods: { GET: page } },
+  { pattern: "/api/product-page/:slug", methods: { GET: page } },
   { pattern: "/:slug/*", methods: { GET: page } },
   { pattern: "/:slug", methods: { GET: page } },
 ]);

@@ -153,6 +153,12 @@ describe("a product's city page", () => {
     expect(alone.headers.get("location")).toBe(`http://localhost:8888/${SLUG}`);
     const inCity = await get(`/api/product-page/${product!.id}/in-pune-india`);
     expect(inCity.headers.get("location")).toBe(`http://localhost:8888/${SLUG}/in-pune-india`);
+    // npm start's server hands the rewritten address, /api/product-page/{segment}/ for /{segment}.
+    const rewritten = await get(`/api/product-page/${product!.id}/`);
+    expect(rewritten.headers.get("location")).toBe(`http://localhost:8888/${SLUG}`);
+    const page = await get(`/api/product-page/${SLUG}/`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`<title>${TITLE}</title>`);
     const elsewhere = await get(`/${product!.id}/not-a-city`);
     expect(elsewhere.headers.get("location")).toBe(`http://localhost:8888/${SLUG}`);
   });
