@@ -2,12 +2,16 @@
 // server `npm start` runs (every spec), and by the local Netlify runtime (the specs that exercise
 // netlify.toml's rules, headers, rewrites to functions and the publish flow), so a difference
 // between the two runtimes fails a test. E2E_NETLIFY=off leaves the second out (quicker runs).
-// Each project runs its specs one at a time against its own server, database and build folder;
-// the two projects run side by side (a worker each), as neither shares files with the other.
+// npm start's specs are split over two projects, `desktop` and `desktop-2`, each with a server,
+// database and build folder of its own, so every spec still runs once on that server: each project
+// runs its specs one at a time, and two workers run two projects side by side. The Netlify runtime's
+// specs take a third of desktop's time, so its worker then takes desktop-2's specs while desktop
+// runs the rest: both workers stay busy to the end (docs/decisions.md, Suite time).
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8899);
 const netlifyPort = port + 10; // its build hook and uploads take netlifyPort + 2
+const secondPort = port + 20;
 const withNetlify = process.env.E2E_NETLIFY !== "off";
 const NETLIFY_SPECS = [
   "security-headers.spec.ts",
@@ -16,6 +20,16 @@ const NETLIFY_SPECS = [
   "product.spec.ts",
   "blogs.spec.ts",
   "catalogue.spec.ts",
+];
+// desktop-2's share of npm start's specs: visitor pages only, about a third of desktop's time
+// (keep the two workers even: desktop's time ≈ the Netlify runtime's + desktop-2's). Specs that
+// read their server's folders by E2E_PORT (contact, drivers, jobs, quote, secrets) stay on desktop.
+const SECOND_DESKTOP_SPECS = [
+  "consent.spec.ts",
+  "page-weight.spec.ts",
+  "search.spec.ts",
+  "location.spec.ts",
+  "language.spec.ts",
 ];
 const chrome = { ...devices["Desktop Chrome"], channel: undefined };
 const server = (serverPort: number, runtime: string) => ({
@@ -30,7 +44,7 @@ const server = (serverPort: number, runtime: string) => ({
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: withNetlify ? 2 : 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   reporter: [["list"], ["json"]],
@@ -49,7 +63,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", workers: 1, use: { ...chrome, baseURL: `http://localhost:${port}` } },
+    // Listed in the order the workers take them: desktop's worker never runs out of its own specs.
+    {
+      name: "desktop",
+      testIgnore: SECOND_DESKTOP_SPECS,
+      workers: 1,
+      use: { ...chrome, baseURL: `http://localhost:${port}` },
+    },
     ...(withNetlify
       ? [
           {
@@ -60,6 +80,16 @@ export default defineConfig({
           },
         ]
       : []),
+    {
+      name: "desktop-2",
+      testMatch: SECOND_DESKTOP_SPECS,
+      workers: 1,
+      use: { ...chrome, baseURL: `http://localhost:${secondPort}` },
+    },
   ],
-  webServer: [server(port, ""), ...(withNetlify ? [server(netlifyPort, "--netlify")] : [])],
+  webServer: [
+    server(port, ""),
+    ...(withNetlify ? [server(netlifyPort, "--netlify")] : []),
+    server(secondPort, ""),
+  ],
 });
