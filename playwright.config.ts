@@ -1,12 +1,12 @@
 // Browser tests: the system Chromium against the built site served with its functions, by the
 // server `npm start` runs (every spec), and by the local Netlify runtime (the specs that exercise
 // netlify.toml's rules, headers, rewrites to functions and the publish flow), so a difference
-// between the two runtimes fails a test. E2E_NETLIFY=off leaves the second out (quicker runs).
-// npm start's specs are split over two projects, `desktop` and `desktop-2`, each with a server,
-// database and build folder of its own, so every spec still runs once on that server: each project
-// runs its specs one at a time, and two workers run two projects side by side. The Netlify runtime's
-// specs take a third of desktop's time, so its worker then takes desktop-2's specs while desktop
-// runs the rest: both workers stay busy to the end (docs/decisions.md, Suite time).
+// between the two runtimes fails a test. E2E_NETLIFY=off leaves the Netlify runtime out.
+// npm start's specs are split over two projects, `desktop` and `desktop-2` (`--project 'desktop*'`
+// selects both), each with its own server, database and build folder: every spec still runs once
+// on that server. Each project runs its specs one at a time; two workers run two projects side by
+// side. The Netlify runtime's specs are done in a third of desktop's time, and their worker then
+// takes desktop-2's, so both workers stay busy to the end (docs/decisions.md, Suite time).
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8899);
@@ -30,6 +30,7 @@ const SECOND_DESKTOP_SPECS = [
   "search.spec.ts",
   "location.spec.ts",
   "language.spec.ts",
+  "frame.spec.ts",
 ];
 const chrome = { ...devices["Desktop Chrome"], channel: undefined };
 const server = (serverPort: number, runtime: string) => ({
