@@ -1,13 +1,17 @@
 // Browser tests: the system Chromium against the built site served with its functions, by the
 // server `npm start` runs (every spec), and by the local Netlify runtime (the specs that exercise
 // netlify.toml's rules, headers, rewrites to functions and the publish flow), so a difference
-// between the two runtimes fails a test. E2E_NETLIFY=off leaves the second out (quicker runs).
-// Each project runs its specs one at a time against its own server, database and build folder;
-// the two projects run side by side (a worker each), as neither shares files with the other.
+// between the two runtimes fails a test. E2E_NETLIFY=off leaves the Netlify runtime out.
+// npm start's specs are split over two projects, `desktop` and `desktop-2` (`--project 'desktop*'`
+// selects both), each with its own server, database and build folder: every spec still runs once
+// on that server. Each project runs its specs one at a time; two workers run two projects side by
+// side. The Netlify runtime's specs are done in a third of desktop's time, and their worker then
+// takes desktop-2's, so both workers stay busy to the end (docs/decisions.md, Suite time).
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8899);
 const netlifyPort = port + 10; // its build hook and uploads take netlifyPort + 2
+const secondPort = port + 20;
 const withNetlify = process.env.E2E_NETLIFY !== "off";
 const NETLIFY_SPECS = [
   "security-headers.spec.ts",
@@ -16,6 +20,17 @@ const NETLIFY_SPECS = [
   "product.spec.ts",
   "blogs.spec.ts",
   "catalogue.spec.ts",
+];
+// desktop-2's share of npm start's specs: visitor pages only, about a third of desktop's time
+// (keep the two workers even: desktop's time ≈ the Netlify runtime's + desktop-2's). Specs that
+// read their server's folders by E2E_PORT (contact, drivers, jobs, quote, secrets) stay on desktop.
+const SECOND_DESKTOP_SPECS = [
+  "consent.spec.ts",
+  "page-weight.spec.ts",
+  "search.spec.ts",
+  "location.spec.ts",
+  "language.spec.ts",
+  "frame.spec.ts",
 ];
 const chrome = { ...devices["Desktop Chrome"], channel: undefined };
 const server = (serverPort: number, runtime: string) => ({
@@ -30,7 +45,7 @@ const server = (serverPort: number, runtime: string) => ({
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: withNetlify ? 2 : 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   reporter: [["list"], ["json"]],
@@ -49,7 +64,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", workers: 1, use: { ...chrome, baseURL: `http://localhost:${port}` } },
+    // Listed in the order the workers take them: desktop's worker never runs out of its own specs.
+    {
+      name: "desktop",
+      testIgnore: SECOND_DESKTOP_SPECS,
+      workers: 1,
+      use: { ...chrome, baseURL: `http://localhost:${port}` },
+    },
     ...(withNetlify
       ? [
           {
@@ -60,6 +81,16 @@ export default defineConfig({
           },
         ]
       : []),
+    {
+      name: "desktop-2",
+      testMatch: SECOND_DESKTOP_SPECS,
+      workers: 1,
+      use: { ...chrome, baseURL: `http://localhost:${secondPort}` },
+    },
   ],
-  webServer: [server(port, ""), ...(withNetlify ? [server(netlifyPort, "--netlify")] : [])],
+  webServer: [
+    server(port, ""),
+    ...(withNetlify ? [server(netlifyPort, "--netlify")] : []),
+    server(secondPort, ""),
+  ],
 });
