@@ -1,8 +1,9 @@
 // Drives every /api endpoint, read from the code (tests/support/endpoints.ts), with malformed input:
 // hostile path parameters and query strings, missing, extra and wrong-typed fields, hostile text,
 // lying files, malformed and oversized bodies, wrong content types. Every answer must be a 2xx or
-// a 4xx in the one error shape, never a 5xx, a stack trace or SQL text (issue 9, "Bad input"),
-// and carry the functions' security headers (src/server/http/security-headers.ts).
+// a 4xx in the one error shape (or a redirect to a page of the site), never a 5xx, a stack trace
+// or SQL text (issue 9, "Bad input"), and carry the functions' security headers
+// (src/server/http/security-headers.ts).
 // Guarded endpoints run twice: without a session, and signed in as an admin from the site itself,
 // so the cases reach validation and the database. A private database takes the writes.
 import { mkdtempSync } from "node:fs";
@@ -10,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createSession } from "../../src/server/auth/sessions.ts";
+import { config } from "../../src/server/config.ts";
 import { createStaffUser, type StaffUser } from "../../src/server/auth/staff-users.ts";
 import { fakeContext } from "../support/api.ts";
 import { apiEndpoints, type Endpoint } from "../support/endpoints.ts";
@@ -58,12 +60,21 @@ function isErrorShape(body: unknown): boolean {
   return typeof fields === "object" && Object.values(fields).every((v) => typeof v === "string");
 }
 
+// A redirect (/{id} to a product's page, /{categoryName} to its listing) may only lead to a page
+// of the site itself: never elsewhere, whatever the input (no open redirect).
+function redirectProblem(location: string | null): string | null {
+  const site = new URL(config().SITE_URL).origin;
+  if (location && URL.canParse(location) && new URL(location).origin === site) return null;
+  return `a redirect to ${location}`;
+}
+
 /** What is wrong with an answer, or null when it is one of the allowed answers. */
 function problemWith({ status, headers, text }: Answer): string | null {
   if (status >= 500) return `status ${status}`;
   if (headers.get("x-content-type-options") !== "nosniff") return "no nosniff header";
   if (!headers.get("content-security-policy")?.includes("default-src 'none'")) return "no CSP";
-  if (status < 200 || (status >= 300 && status < 400)) return `status ${status}`;
+  if (status >= 300 && status < 400) return redirectProblem(headers.get("location"));
+  if (status < 200) return `status ${status}`;
   if (STACK_TRACE.test(text)) return "a stack trace";
   if (status < 400) return null;
   let body: unknown;
