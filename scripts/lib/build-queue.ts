@@ -10,12 +10,8 @@ import { buildIdOfTitle } from "../../src/server/publishing/build-hook.ts";
 import { signDeployNotification } from "../../src/server/publishing/netlify-signature.ts";
 import { buildEditKinds } from "../../src/server/publishing/publish-queue.ts";
 import type { RenderThread } from "../../src/server/build/selective-render.ts";
-import {
-  pruneReleases,
-  publishRelease,
-  startSpareThread,
-  type SiteReleases,
-} from "./site-releases.ts";
+import { startSpareThread } from "./edit-release.ts";
+import { pruneReleases, publishRelease, type SiteReleases } from "./site-releases.ts";
 
 /** Where builds go and whom they notify. */
 export interface BuildQueueOptions {

@@ -8,8 +8,24 @@
 import { link, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { isCanonicalPage } from "../../src/server/build/canonical-pages.ts";
-import type { RenderedPage } from "../../src/server/build/selective-render.ts";
+import { readRenderKit } from "../../src/server/build/render-kit.ts";
+import {
+  renderTouched,
+  startRenderThread,
+  type RenderedPage,
+  type RenderThread,
+} from "../../src/server/build/selective-render.ts";
 import { sitemapFiles } from "../../src/server/build/sitemap.ts";
+import { buildFingerprint } from "./build-fingerprint.ts";
+import {
+  kitDir,
+  readRecord,
+  renderEnv,
+  servedRelease,
+  swapTo,
+  writeRecord,
+} from "./release-records.ts";
+import type { SiteReleases } from "./site-releases.ts";
 
 // Links made at once: they overlap in the thread pool (~30,000 files a release at 20,000 products).
 const PARALLEL_LINKS = 16;
@@ -120,4 +136,94 @@ export async function assembleEditRelease(
 ): Promise<void> {
   const linked = await linkRelease(servedDir, outDir);
   await applyEdits(servedDir, outDir, linked, content);
+}
+
+/**
+ * A rendering thread for the next edit release of `site`: started now with the served release's
+ * kit, so the edit does not wait for the thread and its bundle (~1 s). Null when the next
+ * product edit takes a full build anyway (no record or kit).
+ */
+export async function startSpareThread(site: SiteReleases): Promise<RenderThread | null> {
+  const served = await servedRelease(site);
+  const record = served ? await readRecord(site, served).catch(() => null) : null;
+  const kit = record ? await readRenderKit(kitDir(site, record.kit)).catch(() => null) : null;
+  if (!record || !kit) return null;
+  return startRenderThread({ kitDir: kitDir(site, record.kit), kit, env: renderEnv(site) });
+}
+
+/**
+ * Release `name` made of the served release and the pages product edits touch; throws (leaving
+ * nothing behind) when that cannot be done and a full build is needed. The pages are listed at
+ * once; what the served release is built from is checked meanwhile, before anything is written.
+ */
+export async function editRelease(
+  site: SiteReleases,
+  name: string,
+  signal?: AbortSignal,
+  spare?: RenderThread | null,
+): Promise<string> {
+  const started = performance.now();
+  const since = (from: number) => Math.round((performance.now() - from) / 100) / 10;
+  const served = await servedRelease(site);
+  if (!served) throw new Error("no release is served yet");
+  const record = await readRecord(site, served).catch(() => null);
+  if (!record) throw new Error(`the served release ${served} has no record of its pages`);
+  // A thread readied with another kit (a full build came between) gives way to a fresh one.
+  const usable = spare && spare.kitDir === kitDir(site, record.kit) && !spare.failed();
+  if (spare && !usable) void spare.stop();
+  const kit = usable ? spare.kit : await readRenderKit(kitDir(site, record.kit));
+  const checked = since(started);
+  const outDir = join(site.root, "builds", name);
+  let summary = "";
+  try {
+    // The served release is linked while the touched pages render (a thread of their own).
+    const servedDir = join(site.root, "builds", served);
+    const servedPages = new Set(record.pages);
+    const [rendering, linking, fingerprint] = await Promise.allSettled([
+      renderTouched({
+        kitDir: kitDir(site, record.kit),
+        kit,
+        served: { keys: record.keys, pages: servedPages },
+        siteUrl: site.siteUrl,
+        env: renderEnv(site),
+        signal,
+        thread: usable ? spare : undefined,
+      }),
+      linkRelease(servedDir, outDir).then((files) => ({ files, seconds: since(started) })),
+      buildFingerprint(site),
+    ]);
+    // All settle before any failure is thrown: the folder is removed once nothing writes to it.
+    if (fingerprint.status === "rejected") throw fingerprint.reason;
+    if (fingerprint.value !== record.fingerprint)
+      throw new Error("the code or the build's settings changed since the last full build");
+    if (rendering.status === "rejected") throw rendering.reason;
+    if (linking.status === "rejected") throw linking.reason;
+    const [render, linked] = [rendering.value, linking.value];
+    await applyEdits(servedDir, outDir, linked.files, {
+      rendered: render.rendered,
+      removedFiles: render.removedFiles,
+      pagePathnames: render.pagePathnames,
+      pagesChanged:
+        render.pagePathnames.length !== servedPages.size ||
+        render.pagePathnames.some((page) => !servedPages.has(page)),
+      siteUrl: site.siteUrl,
+    });
+    signal?.throwIfAborted();
+    await writeRecord(site, name, {
+      kit: record.kit,
+      fingerprint: record.fingerprint,
+      keys: render.keys,
+      pages: render.pagePathnames,
+    });
+    const { start, list, render: rendered } = render.seconds;
+    summary =
+      `${render.rendered.length} of ${render.pages.length} pages rendered (from ${checked} s: ` +
+      `thread ready ${start} s, pages listed ${list} s, rendered ${rendered} s); ` +
+      `${linked.files.size} files linked in ${linked.seconds} s`;
+  } catch (error) {
+    await rm(outDir, { recursive: true, force: true });
+    throw error;
+  }
+  await swapTo(site, name);
+  return `${summary}; swapped in after ${since(started)} s`;
 }

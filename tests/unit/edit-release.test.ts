@@ -8,11 +8,12 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   assembleEditRelease,
+  editRelease,
   missingScriptHashes,
   releaseFiles,
 } from "../../scripts/lib/edit-release.ts";
 import { buildFingerprint } from "../../scripts/lib/build-fingerprint.ts";
-import { editRelease, pruneReleases, siteReleases } from "../../scripts/lib/site-releases.ts";
+import { pruneReleases, siteReleases } from "../../scripts/lib/site-releases.ts";
 import type { RenderedPage } from "../../src/server/build/selective-render.ts";
 
 let root: string;

@@ -107,6 +107,7 @@ export function startRenderThread(options: RenderThreadOptions) {
   let nextId = 0;
   return {
     kitDir: options.kitDir,
+    kit: options.kit,
     ready,
     /** Whether the thread has failed or stopped. */
     failed: () => failure !== null,
