@@ -157,12 +157,14 @@ test("an edit in the admin's product form goes live by itself, and the admin say
   const published = await page.request.get(`${baseURL}/${slug}`);
   expect(await published.text()).toContain(text);
   await page.goto("/admin/dashboard");
+  // The dashboard reads its figures through several calls, each of which the local Netlify
+  // runtime may take seconds to answer while the other browser tests load the machine.
   await expect(
     page
       .getByRole("region", { name: "Publishing" })
       .getByText(/live \d+ s after the edit/)
       .first(),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
 });
 
 // The page of the /products listing whose cards include the product at `slug`.
