@@ -20,7 +20,7 @@ export interface TableUpkeep {
 
 // autovacuum's default thresholds (vacuum_threshold 50 + scale 0.2 of the live rows; for inserts
 // 1,000 + 0.2; analyze 50 + 0.1), against the counts the statistics system keeps per table.
-const DUE = `
+export const DUE_TABLES_SQL = `
   select format('%I.%I', schemaname, relname) as table,
          (n_dead_tup > 50 + 0.2 * n_live_tup
           or n_ins_since_vacuum > 1000 + 0.2 * n_live_tup) as vacuum,
@@ -36,16 +36,18 @@ export async function tablesDue(db: PGlite): Promise<TableUpkeep[]> {
   // The backend reports its counts at most once a second and only between transactions: asked
   // for now, they include the writes just made.
   await db.query("select pg_stat_force_next_flush()");
-  return (await db.query<TableUpkeep>(DUE)).rows;
+  return (await db.query<TableUpkeep>(DUE_TABLES_SQL)).rows;
+}
+
+/** The statement that vacuums or analyses one table as `due` says. */
+export function upkeepStatement({ table, vacuum, analyze }: TableUpkeep): string {
+  return vacuum ? `vacuum${analyze ? " (analyze)" : ""} ${table}` : `analyze ${table}`;
 }
 
 /** Vacuums and analyses the tables that are due; returns what it did. */
 export async function upkeep(db: PGlite): Promise<TableUpkeep[]> {
   const due = await tablesDue(db);
-  for (const { table, vacuum, analyze } of due) {
-    if (vacuum) await db.exec(`vacuum${analyze ? " (analyze)" : ""} ${table}`);
-    else if (analyze) await db.exec(`analyze ${table}`);
-  }
+  for (const table of due) await db.exec(upkeepStatement(table));
   return due;
 }
 
