@@ -69,6 +69,32 @@ test("the banner's dots jump to each of the five slides and their buttons", asyn
   }
 });
 
+// Text at part opacity is text of too little contrast: while the pictures cross-fade, each slide's
+// words are either hidden or shown whole (Lighthouse's contrast audit once caught a button
+// mid-fade).
+test("the banner never shows a slide's words faded while it turns", async ({ page }) => {
+  await page.goto("/");
+  const banner = hero(page);
+  await banner.getByRole("button", { name: `Show slide 2: ${slides[1][0]}` }).click();
+  const faded = () =>
+    page.locator(".hero-copy").evaluateAll((copies) =>
+      copies.flatMap((copy) => {
+        if (getComputedStyle(copy).visibility === "hidden") return [];
+        let opacity = 1;
+        for (let node: Element | null = copy; node; node = node.parentElement) {
+          opacity *= Number(getComputedStyle(node).opacity);
+        }
+        return opacity < 1 ? [opacity] : [];
+      }),
+    );
+  // Right after the click, halfway and after the turn.
+  expect(await faded()).toEqual([]);
+  await page.waitForTimeout(300);
+  expect(await faded()).toEqual([]);
+  await expect(banner.getByRole("link", { name: slides[1][1] })).toBeVisible();
+  expect(await faded()).toEqual([]);
+});
+
 test("the banner advances by itself after about 3 seconds and loops", async ({ page }) => {
   await page.goto("/");
   const banner = hero(page);
