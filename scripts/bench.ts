@@ -16,14 +16,13 @@ import { rmSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { reloadConfig } from "../src/server/config.ts";
-import { closeDb, createSql } from "../src/server/db/client.ts";
+import { createSql } from "../src/server/db/client.ts";
 import { migrate } from "../src/server/db/migrate.ts";
 import { seedDemoData } from "../src/server/seed/seed.ts";
-import { benchApi, type ApiFigure } from "./bench/api.ts";
+import { benchApiStep } from "./bench/api.ts";
 import { generateCatalogue } from "./bench/catalogue.ts";
-import { startDatabaseProcess, type DatabaseProcess } from "./bench/database-process.ts";
-import { benchCookie, benchImport, overHttp, type ImportFigure } from "./bench/import.ts";
+import { startDatabaseProcess } from "./bench/database-process.ts";
+import { benchCookie, benchImportStep } from "./bench/import.ts";
 import { sampleChildMemory } from "./bench/memory.ts";
 import { benchPublicPages } from "./bench/public-pages.ts";
 import { benchEditsInARow, benchEditToLive } from "./bench/publish.ts";
@@ -37,7 +36,6 @@ import {
   type BenchResults,
 } from "./bench/report.ts";
 import { freePort } from "./lib/free-port.ts";
-import { postgres15Available, startTemporaryPostgres } from "./lib/postgres15.ts";
 import { publishRelease, siteReleases } from "./lib/site-releases.ts";
 
 const { values: args } = parseArgs({
@@ -94,10 +92,9 @@ process.env.DATABASE_URL = database.url;
 const sql = createSql(database.url, { max: 4 });
 await migrate(sql);
 await seedDemoData(sql, { quiet: true });
-const catalogue = await generateCatalogue(sql, {
-  products: options.products!,
-  blogs: options.blogs!,
-});
+// The catalogue's size: the embedded database's, and its copies' on PostgreSQL 15.
+const size = { products: options.products!, blogs: options.blogs! };
+const catalogue = await generateCatalogue(sql, size);
 step(
   `${catalogue.activeProducts} active products, ${catalogue.publishedBlogs} published posts (${catalogue.seconds} s)`,
 );
@@ -153,53 +150,20 @@ const { bytes, lighthouse } = steps.has("pages")
   ? await publicPages()
   : { bytes: {}, lighthouse: {} };
 
-async function apiHandlers(): Promise<ApiFigure[]> {
-  const load = {
-    seconds: options.seconds!,
-    concurrency: options.concurrency!,
-    port: options.port!,
-    siteRoot,
-  };
-  step(
-    `API through HTTP on npm start's server, embedded database: ${options.seconds} s of ${options.concurrency} callers per line…`,
-  );
-  const figures = await benchApi(sql, database, "embedded", load, step);
-  if (!postgres15Available()) {
-    step(
-      "PostgreSQL 15 is not installed (/usr/lib/postgresql/15/bin): its API lines are left out.",
-    );
-    return figures;
-  }
-  step("PostgreSQL 15: a throwaway cluster with the same catalogue…");
-  return [
-    ...figures,
-    ...(await onPostgres15(async (db, url) => {
-      // Served by a process of its own, as npm start serves a site on DATABASE_URL.
-      const server = await startDatabaseProcess(url);
-      try {
-        return await benchApi(db, server, "postgres15", load, step);
-      } finally {
-        await server.stop();
-      }
-    })),
-  ];
-}
-
-// Runs `work` on a throwaway PostgreSQL 15 cluster holding the same catalogue.
-async function onPostgres15<T>(work: (db: typeof sql, url: string) => Promise<T>) {
-  const cluster = await startTemporaryPostgres();
-  const db = createSql(cluster.url, { max: 4 });
-  try {
-    await migrate(db);
-    await seedDemoData(db, { quiet: true });
-    await generateCatalogue(db, { products: options.products!, blogs: options.blogs! });
-    return await work(db, cluster.url);
-  } finally {
-    await db.end();
-    cluster.stop();
-  }
-}
-const api = steps.has("api") ? await apiHandlers() : [];
+const api = steps.has("api")
+  ? await benchApiStep(
+      sql,
+      database,
+      size,
+      {
+        seconds: options.seconds!,
+        concurrency: options.concurrency!,
+        port: options.port!,
+        siteRoot,
+      },
+      step,
+    )
+  : [];
 
 const cookie = steps.has("edit") || steps.has("import") ? await benchCookie(sql) : "";
 async function editToLive() {
@@ -219,57 +183,15 @@ async function editToLive() {
 }
 const editFigures = steps.has("edit") ? await editToLive() : undefined;
 
-// A CSV file, then an XLSX one, posted through HTTP to npm start's server (in `server`, on its
-// database), as staff post them.
-async function importBoth(server: DatabaseProcess, session: string, prefix = "") {
-  const url = await server.serve({ port: options.port!, readCache: false, siteRoot });
-  const target = overHttp(url, `http://localhost:${options.port}`);
-  const figures: Record<string, ImportFigure> = {};
-  try {
-    for (const format of ["csv", "xlsx"] as const) {
-      const rows = options["import-rows"]!;
-      figures[`${prefix}${format}`] = await benchImport(target, session, format, rows);
-    }
-  } finally {
-    await server.stopServing();
-  }
-  return figures;
-}
-
-async function imports(): Promise<Record<string, ImportFigure>> {
-  step(
-    `Importing ${options["import-rows"]} rows of CSV, then of XLSX, through HTTP on npm start's server, embedded database…`,
-  );
-  const embedded = await importBoth(database, cookie);
-  if (!postgres15Available()) {
-    step("PostgreSQL 15 is not installed: its import lines are left out.");
-    return embedded;
-  }
-  step("PostgreSQL 15: a throwaway cluster with the same catalogue, the same imports…");
-  const onPostgres = await onPostgres15(async (db, url) => {
-    // The session is opened by this process's handlers, on DATABASE_URL: pointed at the cluster.
-    await closeDb();
-    process.env.DATABASE_URL = url;
-    reloadConfig();
-    let session: string;
-    try {
-      session = await benchCookie(db);
-    } finally {
-      await closeDb();
-      process.env.DATABASE_URL = database.url;
-      reloadConfig();
-    }
-    // Served by a process of its own, as npm start serves a site on DATABASE_URL.
-    const server = await startDatabaseProcess(url);
-    try {
-      return await importBoth(server, session, "postgres15.");
-    } finally {
-      await server.stop();
-    }
-  });
-  return { ...embedded, ...onPostgres };
-}
-const imported = steps.has("import") ? await imports() : {};
+const imported = steps.has("import")
+  ? await benchImportStep(
+      database,
+      cookie,
+      size,
+      { rows: options["import-rows"]!, port: options.port!, siteRoot },
+      step,
+    )
+  : {};
 rmSync(siteRoot, { recursive: true, force: true });
 rmSync(dataDir, { recursive: true, force: true });
 await sql.end();

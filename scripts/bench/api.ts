@@ -7,10 +7,12 @@
 // line also gives the server's CPU time per request, which the machine's other work hardly moves.
 import type { Sql } from "../../src/server/db/client.ts";
 import type { ReadCacheStats } from "../../src/server/http/read-cache.ts";
+import { postgres15Available } from "../lib/postgres15.ts";
 import { apiCalls, type ApiCalls } from "./api-inputs.ts";
 import type { DatabaseProcess } from "./database-process.ts";
 import { httpClient, type HttpCall, type HttpClient } from "./http-client.ts";
 import { load, loadFor, type LoadResult } from "./measure.ts";
+import { onPostgres15Copy, type CatalogueSize } from "./postgres15-copy.ts";
 import { cpuMilliseconds } from "./process-cpu.ts";
 
 /** How long each line is measured, by how many callers at once, and where the server listens. */
@@ -91,7 +93,7 @@ async function measureLine(
 }
 
 /** Every line on the server of `server`'s database, the read cache off, then on. */
-export async function benchApi(
+async function benchApi(
   sql: Sql,
   server: DatabaseProcess,
   database: string,
@@ -133,4 +135,32 @@ export async function benchApi(
     }
   }
   return figures;
+}
+
+/**
+ * The bench's API step: every line on the embedded database (served by `embedded`, the process
+ * owning it), then on a copy of the catalogue on PostgreSQL 15 when installed.
+ */
+export async function benchApiStep(
+  sql: Sql,
+  embedded: DatabaseProcess,
+  size: CatalogueSize,
+  options: ApiLoad,
+  progress: (text: string) => void,
+): Promise<ApiFigure[]> {
+  progress(
+    `API through HTTP on npm start's server, embedded database: ${options.seconds} s of ${options.concurrency} callers per line…`,
+  );
+  const figures = await benchApi(sql, embedded, "embedded", options, progress);
+  if (!postgres15Available()) {
+    progress(
+      "PostgreSQL 15 is not installed (/usr/lib/postgresql/15/bin): its API lines are left out.",
+    );
+    return figures;
+  }
+  progress("PostgreSQL 15: a throwaway cluster with the same catalogue…");
+  const onPostgres = await onPostgres15Copy(size, (db, server) =>
+    benchApi(db, server, "postgres15", options, progress),
+  );
+  return [...figures, ...onPostgres];
 }

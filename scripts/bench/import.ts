@@ -1,14 +1,18 @@
 // Bench: rows per second of the bulk import (POST /api/products/bulk-import), for a CSV and an XLSX
-// file of new products each, posted through HTTP to npm start's server as staff post them.
-import * as XLSX from "xlsx";
+// file of new products each, posted through HTTP to npm start's server as staff post them: on the
+// embedded database, then on PostgreSQL 15 when installed.
 import auth from "../../netlify/functions/auth.mts";
-import { toCsv } from "../../src/lib/csv.ts";
 import { IMPORT_UPLOAD_FOLDER } from "../../src/lib/import-api.ts";
 import { IMPORT_DIRECT_MAX_BYTES } from "../../src/lib/import-file.ts";
 import { createStaffUser } from "../../src/server/auth/staff-users.ts";
-import type { Sql } from "../../src/server/db/client.ts";
+import { reloadConfig } from "../../src/server/config.ts";
+import { closeDb, type Sql } from "../../src/server/db/client.ts";
 import { storagePathFor } from "../../src/server/storage/safe-file-name.ts";
 import { serverStorage } from "../../src/server/storage/server-storage.ts";
+import { postgres15Available } from "../lib/postgres15.ts";
+import type { DatabaseProcess } from "./database-process.ts";
+import { importFileOf } from "./import-files.ts";
+import { onPostgres15Copy, type CatalogueSize } from "./postgres15-copy.ts";
 
 /** The origin the functions accept writes from (SITE_URL, the default here). */
 export const BENCH_SITE = "http://localhost:8888";
@@ -25,13 +29,13 @@ export interface ImportFigure {
 const context = {} as never;
 
 /** Where an import request goes: a site's origin (its SITE_URL) and how it is sent there. */
-export interface ImportTarget {
+interface ImportTarget {
   site: string;
   send(request: Request): Promise<Response>;
 }
 
 /** npm start's server listening at `url` for the site `site`, through HTTP. */
-export const overHttp = (url: string, site: string): ImportTarget => ({
+const overHttp = (url: string, site: string): ImportTarget => ({
   site,
   async send(request) {
     const { pathname, search } = new URL(request.url);
@@ -56,43 +60,6 @@ export async function benchCookie(sql: Sql): Promise<string> {
     context,
   );
   return response.headers.getSetCookie()[0]!.split(";")[0]!;
-}
-
-// Rows like a real catalogue's: every column, multi-line specifications, one subcategory each.
-function rowsOf(count: number, tag: string): string[][] {
-  const header = ["name", "slug", "category", "subcategory", "shortDescription", "description"];
-  const rest = ["specifications", "sku", "metaKeywords", "metaTitle", "metaDescription", "status"];
-  const rows = [[...header, ...rest, "featured", "image", "pdf"]];
-  for (let i = 0; i < count; i += 1) {
-    const name = `Bench ${tag} Printer ${i}`;
-    rows.push([
-      name,
-      "",
-      "printers",
-      ["Desktop Printers", "Industrial Printers", "Mobile Printers"][i % 3]!,
-      `A ${tag} bench printer for labels, number ${i}.`,
-      `The bench ${tag} printer ${i} prints labels.\nIt is made for the benchmark.`,
-      "Resolution: 203 dpi\nSpeed: 152 mm/s\nInterfaces: USB, Ethernet",
-      `BENCH-${tag}-${i}`,
-      "bench, printer",
-      name,
-      `Bench printer ${i}`,
-      i % 10 === 0 ? "inactive" : "active",
-      i % 50 === 0 ? "true" : "false",
-      "/images/products/desktop-printer.svg",
-      "",
-    ]);
-  }
-  return rows;
-}
-
-function fileOf(format: "csv" | "xlsx", rows: string[][]): Uint8Array {
-  if (format === "csv") return new TextEncoder().encode(toCsv(rows));
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), "Products");
-  return new Uint8Array(
-    XLSX.write(book, { type: "buffer", bookType: "xlsx", compression: true }) as Buffer,
-  );
 }
 
 // The import call the screen would make: the file in the request, or its storage path when large
@@ -120,13 +87,13 @@ async function importRequest(
 }
 
 /** Imports `count` new products from a file of `format` at `target`; times the request. */
-export async function benchImport(
+async function benchImport(
   target: ImportTarget,
   cookie: string,
   format: "csv" | "xlsx",
   count: number,
 ): Promise<ImportFigure> {
-  const bytes = fileOf(format, rowsOf(count, format));
+  const bytes = importFileOf(format, count);
   const started = performance.now();
   const request = await importRequest(target.site, cookie, bytes, `bench.${format}`);
   const response = await target.send(request);
@@ -144,4 +111,70 @@ export async function benchImport(
     rowsPerSecond: Math.round(count / seconds),
     failed: answer.failed.length,
   };
+}
+
+/** How many rows each file holds, and where npm start's server listens and finds the site. */
+export interface ImportRun {
+  rows: number;
+  port: number;
+  siteRoot: string;
+}
+
+// A CSV file, then an XLSX one, posted through HTTP to npm start's server (in `server`, on its
+// database), as staff post them.
+async function importBoth(server: DatabaseProcess, session: string, run: ImportRun, prefix = "") {
+  const url = await server.serve({ port: run.port, readCache: false, siteRoot: run.siteRoot });
+  const target = overHttp(url, `http://localhost:${run.port}`);
+  const figures: Record<string, ImportFigure> = {};
+  try {
+    for (const format of ["csv", "xlsx"] as const) {
+      figures[`${prefix}${format}`] = await benchImport(target, session, format, run.rows);
+    }
+  } finally {
+    await server.stopServing();
+  }
+  return figures;
+}
+
+// A session on the database at `url`: opened by this process's handlers, on DATABASE_URL, pointed
+// there for the time it takes, then back at `home`.
+async function benchCookieOn(db: Sql, url: string, home: string): Promise<string> {
+  await closeDb();
+  process.env.DATABASE_URL = url;
+  reloadConfig();
+  try {
+    return await benchCookie(db);
+  } finally {
+    await closeDb();
+    process.env.DATABASE_URL = home;
+    reloadConfig();
+  }
+}
+
+/**
+ * The bench's import step: both files on the embedded database (served by `embedded`, the
+ * process owning it, signed in as `cookie`), then on a copy of the catalogue on PostgreSQL 15
+ * when installed (its lines prefixed "postgres15.").
+ */
+export async function benchImportStep(
+  embedded: DatabaseProcess,
+  cookie: string,
+  size: CatalogueSize,
+  run: ImportRun,
+  progress: (text: string) => void,
+): Promise<Record<string, ImportFigure>> {
+  progress(
+    `Importing ${run.rows} rows of CSV, then of XLSX, through HTTP on npm start's server, embedded database…`,
+  );
+  const figures = await importBoth(embedded, cookie, run);
+  if (!postgres15Available()) {
+    progress("PostgreSQL 15 is not installed: its import lines are left out.");
+    return figures;
+  }
+  progress("PostgreSQL 15: a throwaway cluster with the same catalogue, the same imports…");
+  const onPostgres = await onPostgres15Copy(size, async (db, server) => {
+    const session = await benchCookieOn(db, server.url, embedded.url);
+    return importBoth(server, session, run, "postgres15.");
+  });
+  return { ...figures, ...onPostgres };
 }
