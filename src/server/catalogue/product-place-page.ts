@@ -123,7 +123,9 @@ export async function productPlacePage(
   ]);
   if (!product) {
     const moved = await addressOfSegment(sql, siteUrl, slug, rest, place ? rest : "");
-    if (moved) return Response.redirect(moved, 301);
+    // Temporary: a browser keeps a 301 for good, and a product's slug or a category's name can
+    // be edited later, which would leave the visitor sent to the old, now missing, address.
+    if (moved) return Response.redirect(moved, 302);
   }
   // The built file itself (build.format "file"): its name is no product's slug, so when it is
   // missing the request that comes back here is a plain not-found.
