@@ -2,6 +2,7 @@
 // are for signed-in staff only and rate limited: open to anyone, they would let strangers send
 // mail in the company's name to any address.
 import type { Config } from "@netlify/functions";
+import { TEST_EMAIL_FAILED } from "../../src/lib/staff-mail-messages.ts";
 import { testEmailSchema, welcomeEmailSchema } from "../../src/lib/staff-mail-schemas.ts";
 import { staffOnly } from "../../src/server/auth/guard.ts";
 import { config as serverConfig } from "../../src/server/config.ts";
@@ -47,7 +48,7 @@ async function sendAs(
 const sendTestEmail = staffOnly(async (req, user) => {
   const { testEmail } = await readJsonBody(req, testEmailSchema);
   const mail = testMail(testEmail, user.username, new Date());
-  return sendAs(user.id, mail, `Test email sent to ${testEmail}`, "Failed to send test email");
+  return sendAs(user.id, mail, `Test email sent to ${testEmail}`, TEST_EMAIL_FAILED);
 });
 
 const sendWelcomeEmail = staffOnly(async (req, user) => {

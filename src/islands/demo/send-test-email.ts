@@ -1,4 +1,5 @@
 // The /email-test page's call: POST /api/test-email, its answer reduced to what the page shows.
+import { TEST_EMAIL_FAILED } from "../../lib/staff-mail-messages.ts";
 
 /** What the page shows after a try. */
 export interface TestEmailOutcome {
@@ -18,8 +19,14 @@ interface Answer {
   error?: { message?: string; fields?: Record<string, string> };
 }
 
-/** What the page says when the mail was not sent (document 3 §8), its reason as details. */
-const FAILED = "Failed to send test email";
+// The details under a failure: the server's own, else the reason for the failure (its error
+// message, or the status) unless the message shown already says it (a refused address's field
+// message, or the failure message itself).
+function failureDetails(answer: Answer, status: number, fieldMessage: string | undefined) {
+  if (typeof answer.details === "string") return answer.details;
+  const reason = answer.error?.message ?? `HTTP error! status: ${status}`;
+  return fieldMessage || reason === TEST_EMAIL_FAILED ? undefined : reason;
+}
 
 /** Asks the server to send a test mail to `address`; never throws. */
 export async function sendTestEmail(address: string): Promise<TestEmailOutcome> {
@@ -34,7 +41,7 @@ export async function sendTestEmail(address: string): Promise<TestEmailOutcome> 
   } catch {
     return {
       success: false,
-      message: FAILED,
+      message: TEST_EMAIL_FAILED,
       details: "Network error. Please try again.",
       timestamp: now(),
     };
@@ -46,16 +53,10 @@ export async function sendTestEmail(address: string): Promise<TestEmailOutcome> 
   }
   // A refused address is the form's to say; any other failure is the spec's, with its reason.
   const fieldMessage = answer.error?.fields ? Object.values(answer.error.fields)[0] : undefined;
-  const reason = answer.error?.message ?? `HTTP error! status: ${response.status}`;
   return {
     success: false,
-    message: fieldMessage ?? FAILED,
-    details:
-      typeof answer.details === "string"
-        ? answer.details
-        : fieldMessage || reason === FAILED
-          ? undefined
-          : reason,
+    message: fieldMessage ?? TEST_EMAIL_FAILED,
+    details: failureDetails(answer, response.status, fieldMessage),
     timestamp,
     signIn: response.status === 401,
   };
