@@ -1,5 +1,5 @@
 // The demo and test pages (document 2 §2.12) and the generic error screen around islands.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 test("/test says the website is working", async ({ page }) => {
   await page.goto("/test");
@@ -13,6 +13,13 @@ test("/test-product shows catalogue products", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Test Product" })).toBeVisible();
   await expect(page.getByRole("link", { name: "View" }).first()).toBeVisible();
 });
+
+// Opens /email-test and asks for a test mail to `address`, as staff would.
+async function sendTestEmailTo(page: Page, address: string) {
+  await page.goto("/email-test");
+  await page.getByLabel("Email address").fill(address);
+  await page.getByRole("button", { name: "Send Test Email" }).click();
+}
 
 test.describe("/email-test", () => {
   test("the button is disabled while the address is empty", async ({ page }) => {
@@ -28,9 +35,7 @@ test.describe("/email-test", () => {
   test("a visitor who is not signed in is told to sign in, and nothing is sent", async ({
     page,
   }) => {
-    await page.goto("/email-test");
-    await page.getByLabel("Email address").fill("staff@example.com");
-    await page.getByRole("button", { name: "Send Test Email" }).click();
+    await sendTestEmailTo(page, "staff@example.com");
     const alert = page.getByRole("alert");
     await expect(alert).toContainText("Sign in to the administration");
     await expect(
@@ -49,9 +54,7 @@ test.describe("/email-test", () => {
         },
       }),
     );
-    await page.goto("/email-test");
-    await page.getByLabel("Email address").fill("staff@example.com");
-    await page.getByRole("button", { name: "Send Test Email" }).click();
+    await sendTestEmailTo(page, "staff@example.com");
     await expect(page.getByRole("status").filter({ hasText: "Test email sent" })).toContainText(
       "Test email sent to staff@example.com",
     );
@@ -70,18 +73,14 @@ test.describe("/email-test", () => {
         },
       }),
     );
-    await page.goto("/email-test");
-    await page.getByLabel("Email address").fill("staff@example.com");
-    await page.getByRole("button", { name: "Send Test Email" }).click();
+    await sendTestEmailTo(page, "staff@example.com");
     const alert = page.getByRole("alert").filter({ hasText: "Failed to send test email" });
     await expect(alert).toContainText("Details: Mail could not be sent: connection refused");
   });
 
   test("a network failure is a failed send too", async ({ page }) => {
     await page.route("**/api/test-email", (route) => route.abort("connectionrefused"));
-    await page.goto("/email-test");
-    await page.getByLabel("Email address").fill("staff@example.com");
-    await page.getByRole("button", { name: "Send Test Email" }).click();
+    await sendTestEmailTo(page, "staff@example.com");
     const alert = page.getByRole("alert").filter({ hasText: "Failed to send test email" });
     await expect(alert).toContainText("Details: Network error. Please try again.");
   });
