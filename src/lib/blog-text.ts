@@ -54,12 +54,16 @@ export function blogExcerpt(excerpt: string | null, content: string): string {
   return excerpt?.trim() || truncateText(plainText(content), EXCERPT_LENGTH);
 }
 
+// Made once: a formatter costs ~50 µs to make, and the build formats three related posts' dates
+// on each of thousands of product pages.
+const BLOG_DATE = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
 /** A blog date as readers in India write it, e.g. "20 Jan 2025". */
 export function blogDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  }).format(new Date(iso));
+  return BLOG_DATE.format(new Date(iso));
 }
