@@ -2,7 +2,7 @@
 // scripts/serve-e2e.ts): an edit saved in the admin's product form, or through the admin API,
 // reaches the product's static page with no manual step while the admin shows the state; five
 // quick edits are published by one or two builds.
-import { realpathSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ADMIN, signIn as signInToAdmin } from "./admin-support.ts";
@@ -197,20 +197,41 @@ async function listingWith(request: APIRequestContext, slug: string): Promise<st
 const servedFile = (baseURL: string, file: string) =>
   join(realpathSync(resolve(`dist-e2e/${new URL(baseURL).port}/current`)), file);
 
+// The served release's pages and data files whose text matches `pattern`.
+function servedFilesMatching(baseURL: string, pattern: RegExp): string[] {
+  const root = servedFile(baseURL, "");
+  return readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(html|json)$/.test(file))
+    .filter((file) => pattern.test(readFileSync(join(root, file), "utf8")))
+    .sort();
+}
+
 test("a product edit published without a full build shows on its page, its listing card and in search", async ({
   request,
   baseURL,
 }) => {
   const slug = "zebra-an440-single-port-uhf-antenna";
   const other = "zebra-fs40-fixed-industrial-scanner";
+  // The seed's name; its SEO title ("… | Shree Barcode Systems") is a field of its own, which a
+  // rename leaves as it is.
+  const oldName = /Zebra AN440 Single-Port UHF Antenna(?! \|)/;
   await signIn(request, baseURL!);
   await publishingIdle(request);
+  const showingOldName = servedFilesMatching(baseURL!, oldName);
+  expect(showingOldName).toContain(`${slug}.html`);
+  expect(showingOldName.length).toBeGreaterThan(3); // its listings too
   const stamp = `Renamed${Date.now()}`;
   const name = `Zebra AN440 Antenna ${stamp}`;
   await editDescription(request, baseURL!, slug, `Edited with its name at ${stamp}.`, name);
   await expect
     .poll(async () => (await request.get(`/${slug}`)).text(), { timeout: 180_000 })
     .toContain(name);
+  // As a full build would have it: no page or data file of the release still shows the old name,
+  // and every one that showed it shows the new one (a page whose cache key missed the product
+  // would be linked from the previous release, unchanged).
+  expect(servedFilesMatching(baseURL!, oldName)).toEqual([]);
+  const showingNewName = servedFilesMatching(baseURL!, new RegExp(stamp));
+  expect(showingNewName).toEqual(expect.arrayContaining(showingOldName));
   // Published by an edit release: the pages the edit does not touch are the previous release's
   // own files (hard links), the product's page is a new one.
   expect(statSync(servedFile(baseURL!, "location/mumbai.html")).nlink).toBeGreaterThan(1);
