@@ -31,13 +31,20 @@ export interface NetworkSummary {
   totals: { countries: number; states: number; cities: number };
 }
 
-/** Every city with its state and country, by country, state and city name. */
+/**
+ * Every city with its state and country, by country, state and city name. Each country's and
+ * state's name is folded once, before the join, and the cities' folded names are stored
+ * (`name_folded`, the same folding as byName): folding all three for each of ~1,600 joined rows
+ * was most of the call (~23 ms on the embedded database).
+ */
 export async function listAllLocations(sql: Sql): Promise<DirectoryRow[]> {
   return sql<DirectoryRow[]>`
+    with k as (select id, name, code, ${byName(sql, "name")} as sort from countries),
+         s as (select id, name, country_id, ${byName(sql, "name")} as sort from states)
     select k.id as country_id, k.name as country_name, k.code as country_code,
            s.id as state_id, s.name as state_name, c.id as city_id, c.name as city_name, c.slug as city_slug
-      from cities c join states s on s.id = c.state_id join countries k on k.id = s.country_id
-     order by ${byName(sql, "k.name")}, k.id, ${byName(sql, "s.name")}, s.id, ${byName(sql, "c.name")}, c.id`;
+      from cities c join s on s.id = c.state_id join k on k.id = s.country_id
+     order by k.sort, k.id, s.sort, s.id, c.name_folded collate "C", c.id`;
 }
 
 /** Each country that has states, by name, with its counts of states and cities, and the totals. */
