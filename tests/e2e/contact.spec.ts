@@ -33,10 +33,13 @@ function countPosts(page: Page): { count: number } {
   return seen;
 }
 
-// The island hydrates on first use: point at the form, then wait until its button is enabled.
+// The island hydrates on first use: point at the form, then wait until the island has taken over
+// its button (the mark of a button awaiting its script is gone: src/islands/shared/awaits-script.ts).
 async function hydrateForm(page: Page) {
   await form(page).hover();
-  await expect(form(page).getByRole("button", { name: "Send Message" })).toBeEnabled();
+  await expect(form(page).getByRole("button", { name: "Send Message" })).not.toHaveAttribute(
+    "data-awaits-script",
+  );
 }
 
 test.beforeEach(async ({ page }) => {
@@ -207,6 +210,27 @@ test("the form's script loads on first use and keeps what was typed before it ra
   await expect(f.getByText("Email Address is required")).toBeVisible();
   await expect(f.getByText("Full Name is required")).toHaveCount(0);
   await expect(f.getByText("Mobile Number is required")).toHaveCount(0);
+});
+
+test("Send Message looks enabled before the form's script has run, and a press then is not lost", async ({
+  page,
+}) => {
+  let release = () => {};
+  const pressed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/ContactForm\.[^/]+\.js$/, async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  await page.goto("/contact");
+  const send = form(page).getByRole("button", { name: "Send Message" });
+  await expect(send).toBeEnabled();
+  await expect(send).toHaveAttribute("data-awaits-script"); // the island has not hydrated
+  await send.click();
+  release();
+  // The press is made again once the island has taken over: the empty form is reported.
+  await expect(form(page).getByText("Full Name is required", { exact: true })).toBeVisible();
+  await expect(send).not.toHaveAttribute("data-awaits-script");
+  await expect(form(page).getByText("Message is required", { exact: true })).toHaveCount(1);
 });
 
 test("the mobile input keeps only phone characters and formats +91 numbers", async ({ page }) => {

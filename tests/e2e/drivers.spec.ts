@@ -25,6 +25,12 @@ const ALL_DRIVERS = [
 
 const cards = (page: Page) => page.getByRole("article");
 const card = (page: Page, name: string) => page.getByRole("article", { name });
+
+// The island has hydrated: it has taken over its Download buttons (src/islands/shared/awaits-script.ts).
+const hydrated = (page: Page) =>
+  expect(card(page, ZDESIGNER).getByRole("button", { name: "Download" })).not.toHaveAttribute(
+    "data-awaits-script",
+  );
 const modal = (page: Page) => page.getByRole("dialog", { name: "Download Request" });
 const submitButton = (page: Page) => modal(page).getByRole("button", { name: "Submit & Download" });
 
@@ -98,8 +104,8 @@ test.describe("without JavaScript", () => {
 test.describe("with JavaScript", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/drivers");
-    // The Download buttons are enabled once the island has hydrated.
-    await expect(card(page, ZDESIGNER).getByRole("button", { name: "Download" })).toBeEnabled();
+    // The island has hydrated once its Download buttons lose the mark of awaiting their script.
+    await hydrated(page);
   });
 
   test("search, category and operating-system filters narrow the list, then the no-results message", async ({
@@ -159,6 +165,9 @@ test.describe("with JavaScript", () => {
     await expect(modal(page).getByLabel("Email")).toHaveValue("");
     await expect(modal(page).getByText("Company name is required")).toHaveCount(0);
     await expect(modal(page).getByRole("heading", { name: "Download Request" })).toBeInViewport();
+    // Its close button (×) closes it as Cancel does.
+    await modal(page).getByRole("button", { name: "Close" }).click();
+    await expect(modal(page)).toBeHidden();
   });
 
   test("a good request shows Processing..., starts the download, alerts success and mails staff", async ({
@@ -290,7 +299,7 @@ test("?category=scanner preselects the category; an unknown value is ignored", a
   await expect(page.getByLabel("Category")).toHaveValue("scanner");
   await expect(cards(page)).toHaveCount(1);
   await page.goto("/drivers?category=printers");
-  await expect(card(page, ZDESIGNER).getByRole("button", { name: "Download" })).toBeEnabled();
+  await hydrated(page);
   await expect(page.getByLabel("Category")).toHaveValue("all");
   await expect(cards(page)).toHaveCount(6);
 });
@@ -300,7 +309,7 @@ test("a failed list refresh keeps the drivers the page was built with", async ({
   const refreshed = page.waitForResponse("**/api/drivers");
   await page.goto("/drivers");
   expect((await refreshed).status()).toBe(500);
-  await expect(card(page, ZDESIGNER).getByRole("button", { name: "Download" })).toBeEnabled();
+  await hydrated(page);
   const names = await cards(page).getByRole("heading").allTextContents();
   expect(names).toEqual(ALL_DRIVERS);
 });

@@ -17,6 +17,7 @@ import { useTranslation } from "../i18n/useTranslation.ts";
 import ContactInput, { type FieldChange } from "./ContactInput.tsx";
 import { useContactForm } from "./useContactForm.ts";
 import "./contact-form.css";
+import { untilHydrated } from "../shared/awaits-script.ts";
 
 interface Props {
   /** The dictionary key of the form's heading; the home page passes its own. */
@@ -216,7 +217,12 @@ function ContactForm({ heading = "contact.heading" }: Props) {
           {consentAfter}
         </span>
       </label>
-      <button type="submit" className="button cf-submit" disabled={submitting || !hydrated}>
+      <button
+        type="submit"
+        className="button cf-submit"
+        disabled={submitting}
+        {...untilHydrated(hydrated)}
+      >
         {submitting ? t("contact.submitting") : t("contact.send")}
       </button>
       <noscript>

@@ -66,7 +66,25 @@ export default function DownloadRequestModal({ driver, onClose }: Props) {
       }}
     >
       <form key={form.generation} className="dr-form" noValidate onSubmit={onSubmit}>
-        <h2 id={fieldId("title")}>{text.modalTitle}</h2>
+        <header className="dr-head">
+          <h2 id={fieldId("title")}>{text.modalTitle}</h2>
+          <button
+            type="button"
+            className="dr-close"
+            onClick={close}
+            disabled={form.submitting}
+            aria-label="Close"
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path
+                d="M18 6 6 18M6 6l12 12"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </header>
         {driver && (
           <p className="dr-intro">{text.modalIntro(`${driver.name} ${driver.version}`)}</p>
         )}

@@ -3,6 +3,7 @@
 import { useId } from "react";
 import { formatReleaseDate, type Driver } from "../../lib/drivers.ts";
 import { useDriversText } from "./useDriversText.ts";
+import { untilHydrated } from "../shared/awaits-script.ts";
 
 interface Props {
   driver: Driver;
@@ -58,7 +59,7 @@ export default function DriverCard({ driver, ready, onDownload }: Props) {
       <button
         type="button"
         className="button dr-download"
-        disabled={!ready}
+        {...untilHydrated(ready)}
         onClick={() => onDownload(driver)}
       >
         {text.download}

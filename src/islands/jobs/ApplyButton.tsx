@@ -3,6 +3,7 @@ import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { jobTexts } from "../../lib/jobs.ts";
 import type { ApplyingFor } from "./send-application.ts";
+import { untilHydrated } from "../shared/awaits-script.ts";
 
 // The dialog's code (form, checks) is fetched on the first press.
 const ApplyDialog = lazy(() => import("./ApplyDialog.tsx"));
@@ -24,7 +25,7 @@ function ApplyButton({ job }: Props) {
         ref={button}
         type="button"
         className="button job-apply"
-        disabled={!hydrated}
+        {...untilHydrated(hydrated)}
         onClick={() => setOpen(true)}
       >
         {jobTexts.applyNow}

@@ -9,6 +9,7 @@ import {
   type JobCardData,
 } from "../../lib/jobs.ts";
 import { truncateText } from "../../lib/text.ts";
+import { untilHydrated } from "../shared/awaits-script.ts";
 
 interface Props {
   job: JobCardData;
@@ -57,7 +58,7 @@ export default function JobCard({ job, canApply, onApply }: Props) {
           type="button"
           className="button"
           aria-describedby={titleId}
-          disabled={!canApply}
+          {...untilHydrated(canApply)}
           onClick={(event) => onApply(job, event.currentTarget)}
         >
           {jobTexts.applyNow}

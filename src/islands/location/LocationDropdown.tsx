@@ -8,6 +8,7 @@ import { browserStorage, chooseLocation } from "./current-location.ts";
 import { locationPageOf } from "./location-page.ts";
 import { useHydrated } from "./useHydrated.ts";
 import "./location-dropdown.css";
+import { untilHydrated } from "../shared/awaits-script.ts";
 
 const LocationSelector = lazy(() => import("./LocationSelector.tsx"));
 
@@ -51,7 +52,7 @@ function LocationDropdown() {
         className="button loc-dropdown__toggle"
         aria-expanded={open}
         aria-controls={`${id}panel`}
-        disabled={!hydrated}
+        {...untilHydrated(hydrated)}
         onClick={() => setOpen(!open)}
       >
         Select Location

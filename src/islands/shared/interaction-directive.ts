@@ -12,12 +12,44 @@
 // server-rendered HTML reads on its own but whose controls need its script (the jobs board, the
 // drivers catalogue, the network directory…): a keyboard user's first Tab, or the first move of a
 // mouse, brings them, while a page that is only loaded and read loads no React.
+// Buttons drawn disabled until hydrated (awaits-script.ts) are shown enabled at once; a press of
+// one, or a form sent, before then is held and made again once the island has taken over.
 import type { ClientDirective } from "astro";
 import { LANGUAGE_EVENT } from "../i18n/language-events.ts";
 import { DEFAULT_LANGUAGE } from "../../lib/i18n/languages.ts";
+import { AWAITS_SCRIPT } from "./awaits-script.ts";
 
 const EVENTS = ["pointerover", "pointerdown", "focusin", "keydown", "touchstart"] as const;
 const PAGE_EVENTS = ["pointermove", "pointerdown", "keydown", "touchstart"] as const;
+
+const AWAITING = `[${AWAITS_SCRIPT}]`;
+
+// Enables the island's waiting buttons, and holds a press of one (or its form's submission, as
+// Enter in a field sends it) until the island drops the button's mark, then makes it again.
+function holdFirstUse(element: HTMLElement, hydrate: () => void) {
+  for (const button of element.querySelectorAll(AWAITING)) button.removeAttribute("disabled");
+  let held = false;
+  const hold = (event: Event) => {
+    const target = event.target as Element;
+    const form = event.type === "submit" ? (target as HTMLFormElement) : null;
+    const button = form ? form.querySelector(AWAITING) : target.closest(AWAITING);
+    if (!button) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (held) return; // a second press before the island is ready is the same press
+    held = true;
+    hydrate();
+    const again = new MutationObserver(() => {
+      if (button.hasAttribute(AWAITS_SCRIPT)) return;
+      again.disconnect();
+      if (form) form.requestSubmit();
+      else (button as HTMLElement).click();
+    });
+    again.observe(button, { attributes: true, attributeFilter: [AWAITS_SCRIPT] });
+  };
+  element.addEventListener("click", hold, true);
+  element.addEventListener("submit", hold, true);
+}
 
 /** The directive's browser code; Astro inlines it into the pages that use it. */
 const hydrateOnInteraction: ClientDirective = (load, options, element) => {
@@ -30,6 +62,7 @@ const hydrateOnInteraction: ClientDirective = (load, options, element) => {
     document.removeEventListener(LANGUAGE_EVENT, hydrate);
     void load().then((run) => run());
   };
+  holdFirstUse(element, hydrate);
   for (const type of EVENTS) element.addEventListener(type, hydrate, { passive: true });
   const reasons = typeof options.value === "string" ? options.value.split(" ") : [];
   if (reasons.includes("page"))
