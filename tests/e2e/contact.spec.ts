@@ -263,6 +263,10 @@ test("direct contact, office map and contact entries link out", async ({ page })
   await expect(office.getByRole("list", { name: "Contact details" })).toContainText(
     "Sales & Support",
   );
+  // The WhatsApp entry: its number written as the others are, its link a chat.
+  const whatsApp = office.getByRole("listitem").filter({ hasText: "WhatsApp" }).getByRole("link");
+  await expect(whatsApp).toHaveText("+91-98110 45678");
+  await expect(whatsApp).toHaveAttribute("href", /^https:\/\/wa\.me\/919811045678\?text=.+/);
   await expect(page.locator("iframe")).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Follow us" }).getByRole("link")).not.toHaveCount(
     0,

@@ -34,6 +34,15 @@ export function contactEntryHref(entry: ContactInfoEntry): string | undefined {
   }
 }
 
+/**
+ * An entry's text: an Indian mobile number typed as bare digits (+919811045678) written as the
+ * site writes its numbers (+91-98110 45678); anything else as staff typed it.
+ */
+export function contactEntryText(entry: ContactInfoEntry): string {
+  const mobile = entry.type === "phone" ? /^\+91(\d{5})(\d{5})$/.exec(entry.value.trim()) : null;
+  return mobile ? `+91-${mobile[1]} ${mobile[2]}` : entry.value;
+}
+
 /** The line icon (icon-paths.ts key) for an entry's icon name or kind. */
 export function contactEntryIcon(entry: ContactInfoEntry): string {
   const byIcon: Record<string, string> = {
