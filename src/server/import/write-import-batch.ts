@@ -56,9 +56,9 @@ const UNTRACKED = [
   "updated_by",
   "version",
 ];
-// An audit entry's changes as changesOf computes them, between two snapshots of a product (jsonb
-// expressions of the statement; a created product's "before" is '{}'): each field that differs,
-// as { from, to }. Both snapshots of a product have the same keys: the "after" one's are read.
+// An updated product's audit changes as changesOf computes them, between two snapshots of it
+// (jsonb expressions of the statement): each field that differs, as { from, to }. Both snapshots
+// have the same keys: the "after" one's are read.
 const changesBetween = (before: string, after: string) => `(
   select coalesce(jsonb_object_agg(a.k, jsonb_build_object(
            'from', coalesce(${before}->a.k, 'null'), 'to', a.v)), '{}')
@@ -108,7 +108,7 @@ async function updateProducts(tx: Tx, actor: StaffUser, writes: readonly Planned
 const CREATION_DEFAULTS: Readonly<Record<string, unknown>> = { features: [], review_count: 0 };
 
 /**
- * A created product's audit changes but its id, as changesOf({}, stored row) gives them: every
+ * A created product's audit changes but its id, as changesOf(null, stored row) gives them: every
  * column that is not null, from null to its value. Built from the values the statement inserts,
  * so the database need not read each row back as JSON and compare it (issue 19, third pass).
  */
