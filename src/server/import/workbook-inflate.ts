@@ -1,5 +1,5 @@
 // Node's zlib for the workbook reader's unzipping (issue 19, third pass: a 10,000-row workbook's
-// read took about 1 s, 0.3-0.5 s of it in xlsx's own JavaScript inflate). xlsx uses zlib only if
+// parse took 1.5 s of the worker, 0.2-0.4 s of it in xlsx's JavaScript inflate). xlsx uses zlib only if
 // its InflateRaw reports `bytesRead`, gone from Node's zlib; this stand-in reports it from the
 // engine's count. Only inside the parse worker, whose limits still hold: what it inflates is
 // capped in all, whatever the file's directory declares.
