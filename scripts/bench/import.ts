@@ -13,6 +13,7 @@ import { postgres15Available } from "../lib/postgres15.ts";
 import type { DatabaseProcess } from "./database-process.ts";
 import { importFileOf } from "./import-files.ts";
 import { onPostgres15Copy, type CatalogueSize } from "./postgres15-copy.ts";
+import { clusterCpuMilliseconds, cpuMilliseconds } from "./process-cpu.ts";
 
 /** The origin the functions accept writes from (SITE_URL, the default here). */
 export const BENCH_SITE = "http://localhost:8888";
@@ -24,6 +25,10 @@ export interface ImportFigure {
   seconds: number;
   rowsPerSecond: number;
   failed: number;
+  /** CPU seconds the import cost npm start's process (Node, and the embedded database's thread). */
+  serverCpuSeconds?: number | undefined;
+  /** CPU seconds it cost a database of its own (PostgreSQL 15's processes). */
+  databaseCpuSeconds?: number | undefined;
 }
 
 const context = {} as never;
@@ -32,11 +37,14 @@ const context = {} as never;
 interface ImportTarget {
   site: string;
   send(request: Request): Promise<Response>;
+  /** CPU milliseconds used so far by the server, and by a database of its own if any. */
+  cpu(): { server?: number | undefined; database?: number | undefined };
 }
 
 /** npm start's server listening at `url` for the site `site`, through HTTP. */
-const overHttp = (url: string, site: string): ImportTarget => ({
+const overHttp = (url: string, site: string, cpu: ImportTarget["cpu"]): ImportTarget => ({
   site,
+  cpu,
   async send(request) {
     const { pathname, search } = new URL(request.url);
     return fetch(new URL(pathname + search, url), {
@@ -94,11 +102,17 @@ async function benchImport(
   count: number,
 ): Promise<ImportFigure> {
   const bytes = importFileOf(format, count);
+  const cpuBefore = target.cpu();
   const started = performance.now();
   const request = await importRequest(target.site, cookie, bytes, `bench.${format}`);
   const response = await target.send(request);
   const answer = (await response.json()) as { successful: number; failed: unknown[] };
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = target.cpu();
+  const cpuSeconds = (key: "server" | "database") => {
+    const [before, after] = [cpuBefore[key], cpuAfter[key]];
+    return before === undefined || after === undefined ? undefined : (after - before) / 1000;
+  };
   if (!response.ok || answer.successful !== count) {
     throw new Error(
       `The ${format} import answered ${response.status}: ${JSON.stringify(answer).slice(0, 300)}`,
@@ -110,6 +124,8 @@ async function benchImport(
     seconds: Math.round(seconds * 10) / 10,
     rowsPerSecond: Math.round(count / seconds),
     failed: answer.failed.length,
+    serverCpuSeconds: cpuSeconds("server"),
+    databaseCpuSeconds: cpuSeconds("database"),
   };
 }
 
@@ -121,10 +137,15 @@ export interface ImportRun {
 }
 
 // A CSV file, then an XLSX one, posted through HTTP to npm start's server (in `server`, on its
-// database), as staff post them.
+// database), as staff post them; with the CPU each costs the server and, when its database is a
+// PostgreSQL cluster (none listens on the embedded database's port), the cluster.
 async function importBoth(server: DatabaseProcess, session: string, run: ImportRun, prefix = "") {
   const url = await server.serve({ port: run.port, readCache: false, siteRoot: run.siteRoot });
-  const target = overHttp(url, `http://localhost:${run.port}`);
+  const databasePort = Number(new URL(server.url).port);
+  const target = overHttp(url, `http://localhost:${run.port}`, () => ({
+    server: cpuMilliseconds(server.pid),
+    database: clusterCpuMilliseconds(databasePort),
+  }));
   const figures: Record<string, ImportFigure> = {};
   try {
     for (const format of ["csv", "xlsx"] as const) {

@@ -85,6 +85,52 @@ describe("a batch of new and known products", () => {
   });
 });
 
+// The batch writer builds a created product's entry from the values it inserts (issue 19, third
+// pass): it must stay what staff saw before, changesOf over the stored row, column for column.
+describe("a created product's audit entry", () => {
+  const everyColumn = (): RowSpec =>
+    row({
+      subcategory: "Desktop Printers",
+      specifications: "Resolution: 203 dpi\nSpeed: 152 mm/s",
+      metaKeywords: "label, printer",
+      metaTitle: "Étiquette — printer “quoted”",
+      metaDescription: "Line one\nline two ₹ 1,999",
+      status: "inactive",
+      featured: "true",
+      image: "/images/products/desktop-printer.svg",
+      pdf: "https://example.com/datasheet.pdf",
+    });
+  const fewest = (): RowSpec => ({ name: `Batch Printer ${unique()}`, category: "printers" });
+  const cases = [
+    { label: "every column filled", rows: () => [everyColumn()], columns: undefined },
+    {
+      label: "only the mandatory columns",
+      rows: () => [fewest()],
+      columns: ["name", "category"] as const,
+    },
+    {
+      label: "blank optional cells",
+      rows: () => [row({ sku: "", description: "" })],
+      columns: undefined,
+    },
+  ];
+
+  it.each(cases)("is changesOf over the stored row: $label", async ({ rows, columns }) => {
+    const specs = rows();
+    const { body } = await importRows(specs, columns && [...columns]);
+    expect(body).toMatchObject({ created: specs.length, failed: [] });
+    for (const spec of specs) {
+      const { id } = (await productBySlug(slugOf(spec)))!;
+      const [snapshot] = await db()<{ row: Snapshot }[]>`
+        select to_jsonb(p) - 'search_vector' - 'search_compact' as row from products p
+         where id = ${id}`;
+      expect(await auditsOf(id)).toEqual([
+        { action: "create", changes: changesOf(null, snapshot!.row) },
+      ]);
+    }
+  });
+});
+
 describe("a row the database refuses in the middle of a batch", () => {
   it("is listed with its row number while the rows around it are written", async () => {
     // A rule the file's checks do not know: the database alone refuses this row.

@@ -1,7 +1,8 @@
 // The bench's reading of a process's CPU time (scripts/bench/process-cpu.ts), from /proc.
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cpuMilliseconds } from "../../scripts/bench/process-cpu.ts";
+import { clusterCpuMilliseconds, cpuMilliseconds } from "../../scripts/bench/process-cpu.ts";
+import { postgres15Available, startTemporaryPostgres } from "../../scripts/lib/postgres15.ts";
 
 describe.runIf(existsSync("/proc/self/stat"))("cpuMilliseconds", () => {
   it("grows by about the CPU time this process spends", () => {
@@ -17,5 +18,21 @@ describe.runIf(existsSync("/proc/self/stat"))("cpuMilliseconds", () => {
 
   it("is undefined for a process that does not exist", () => {
     expect(cpuMilliseconds(2 ** 30)).toBeUndefined();
+  });
+});
+
+describe.runIf(existsSync("/proc/self/stat"))("clusterCpuMilliseconds", () => {
+  it("is undefined when no PostgreSQL cluster listens on the port", () => {
+    expect(clusterCpuMilliseconds(1)).toBeUndefined();
+  });
+
+  it.runIf(postgres15Available())("counts a cluster's processes", async () => {
+    const cluster = await startTemporaryPostgres();
+    try {
+      const port = Number(new URL(cluster.url).port);
+      expect(clusterCpuMilliseconds(port)).toBeGreaterThan(0);
+    } finally {
+      cluster.stop();
+    }
   });
 });

@@ -166,6 +166,21 @@ describe("the import lines", () => {
       },
     ]);
   });
+
+  it("give the CPU seconds an import cost the server and a database of its own", () => {
+    const measured: BenchResults = {
+      ...results,
+      import: {
+        csv: { ...figure(2000), serverCpuSeconds: 4.256 },
+        "postgres15.csv": { ...figure(2500), serverCpuSeconds: 0.9, databaseCpuSeconds: 2.1 },
+      },
+    };
+    const lines = tableRows(measured).filter((row) => row.key.startsWith("import."));
+    expect(lines.map((row) => row.figure)).toEqual([
+      "2,000 (10,000 rows in 5 s; server CPU 4.26 s)",
+      "2,500 (10,000 rows in 4 s; server CPU 0.90 s, database CPU 2.10 s)",
+    ]);
+  });
 });
 
 describe("tableRows: the full build against the plain Astro site (issue 19)", () => {

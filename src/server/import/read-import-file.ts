@@ -1,7 +1,8 @@
 // An uploaded import file read into checked rows: its kind judged by content, a zip bomb refused,
 // parsed in a worker with limits, the header row checked, blank rows skipped, each data row parsed
-// (document 3 §3, §5). File-level problems are HttpErrors with a message for the import screen.
-import { cellsByColumn, readImportHeader } from "../../lib/import-columns.ts";
+// (document 3 §3, §5): at once (readImportFile), or as the import reaches it (readImportSheet, then
+// checkSheetRow; checked-rows.ts). File-level problems are HttpErrors for the import screen.
+import { cellsByColumn, readImportHeader, type ImportHeader } from "../../lib/import-columns.ts";
 import { parseImportRow, type ParsedImportRow } from "../../lib/import-row.ts";
 import { HttpError } from "../http/errors.ts";
 import { assertNotZipBomb, spreadsheetFormatOf } from "./spreadsheet-file.ts";
@@ -33,42 +34,67 @@ async function sheetOf(bytes: Uint8Array, limits?: ParseLimits) {
 
 const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === "");
 
-/** The file's data rows, each checked on its own; throws HttpError for a file that cannot go. */
-export async function readImportFile(
+/** A data row of the file as cells, not yet checked, with its row number. */
+export interface SheetRow {
+  rowNumber: number;
+  cells: readonly string[];
+}
+
+/** The file's header and its data rows, unchecked: what the file-level checks let through. */
+export interface ImportSheet {
+  header: ImportHeader;
+  rows: SheetRow[];
+}
+
+/**
+ * The file read and its file-level checks passed (kind, size, header, row count); throws
+ * HttpError for a file that cannot go. The rows are checked one by one later (checkSheetRow).
+ */
+export async function readImportSheet(
   bytes: Uint8Array,
   limits?: ParseLimits,
-): Promise<NumberedRow[]> {
+): Promise<ImportSheet> {
   const { rows, firstRowNumber } = await sheetOf(bytes, limits);
   const headerIndex = rows.findIndex((cells) => !isBlank(cells));
   if (headerIndex < 0) throw invalidFile("The file is empty: it has no header row and no products");
   const read = readImportHeader(rows[headerIndex]!);
   if ("problems" in read) throw invalidFile(read.problems.join(". "));
-  const numbered: NumberedRow[] = [];
+  const data: SheetRow[] = [];
   for (let index = headerIndex + 1; index < rows.length; index += 1) {
     const cells = rows[index]!;
     if (isBlank(cells)) continue;
-    if (numbered.length === MAX_IMPORT_ROWS) {
+    if (data.length === MAX_IMPORT_ROWS) {
       throw new HttpError(
         413,
         "payload_too_large",
         `The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en-IN")} product rows: split it into smaller files`,
       );
     }
-    const rowNumber = firstRowNumber + index;
-    const values = cellsByColumn(read.header, cells);
-    numbered.push(
-      values
-        ? { ...parseImportRow(values), rowNumber }
-        : {
-            ok: false,
-            productName: (cells[read.header.columns.indexOf("name")] ?? "").trim(),
-            errors: [UNNAMED_COLUMN_MESSAGE],
-            rowNumber,
-          },
-    );
+    data.push({ rowNumber: firstRowNumber + index, cells });
   }
-  if (numbered.length === 0) {
+  if (data.length === 0) {
     throw invalidFile("The file has no product rows under its header row");
   }
-  return numbered;
+  return { header: read.header, rows: data };
+}
+
+/** One data row checked on its own (document 3 §5). */
+export function checkSheetRow(header: ImportHeader, { rowNumber, cells }: SheetRow): NumberedRow {
+  const values = cellsByColumn(header, cells);
+  if (values) return { ...parseImportRow(values), rowNumber };
+  return {
+    ok: false,
+    productName: (cells[header.columns.indexOf("name")] ?? "").trim(),
+    errors: [UNNAMED_COLUMN_MESSAGE],
+    rowNumber,
+  };
+}
+
+/** The file's data rows, each checked on its own; throws HttpError for a file that cannot go. */
+export async function readImportFile(
+  bytes: Uint8Array,
+  limits?: ParseLimits,
+): Promise<NumberedRow[]> {
+  const { header, rows } = await readImportSheet(bytes, limits);
+  return rows.map((row) => checkSheetRow(header, row));
 }

@@ -10,7 +10,8 @@ import { publishQueuedEdits } from "../publishing/publisher.ts";
 import { importReason, writeBatch } from "./import-batch.ts";
 import { closeImportJob, setJobTotal, type ImportJob } from "./import-jobs.ts";
 import { loadImportTaxonomy } from "./import-taxonomy.ts";
-import { readImportFile, type NumberedRow } from "./read-import-file.ts";
+import { CheckedRows } from "./checked-rows.ts";
+import { readImportSheet } from "./read-import-file.ts";
 import type { ParseLimits } from "./spreadsheet-worker.ts";
 
 /**
@@ -30,37 +31,15 @@ export interface ImportRun {
   limits?: ParseLimits | undefined;
 }
 
-// A later row with the slug or SKU of an earlier one would silently overwrite it: refused.
-function refuseRepeats(rows: NumberedRow[]): NumberedRow[] {
-  const seen = { slug: new Map<string, number>(), sku: new Map<string, number>() };
-  return rows.map((item) => {
-    if (!item.ok) return item;
-    for (const key of ["slug", "sku"] as const) {
-      const value = item.row[key];
-      const first = value ? seen[key].get(value) : undefined;
-      if (first !== undefined) {
-        const error = `Row ${first} of this file has the same ${key === "slug" ? "slug" : "SKU"} "${value}"`;
-        return {
-          ok: false,
-          productName: item.row.name,
-          errors: [error],
-          rowNumber: item.rowNumber,
-        };
-      }
-    }
-    seen.slug.set(item.row.slug, item.rowNumber);
-    if (item.row.sku) seen.sku.set(item.row.sku, item.rowNumber);
-    return item;
-  });
-}
-
 // Writes batches from the job's row count on, until the rows or the call's time run out.
-async function writeRows(sql: Sql, run: ImportRun, rows: NumberedRow[]): Promise<number> {
+// The next batch's rows are checked while the database writes this one.
+async function writeRows(sql: Sql, run: ImportRun, rows: CheckedRows): Promise<number> {
   const taxonomy = await loadImportTaxonomy(sql);
   let done = run.job.processedRows;
-  while (done < rows.length) {
+  while (done < rows.total) {
     const batch = rows.slice(done, done + IMPORT_BATCH_SIZE);
     done += batch.length;
+    void rows.checkAhead(done + IMPORT_BATCH_SIZE);
     await writeBatch(sql, run, batch, taxonomy, done);
     if (Date.now() > run.deadline) break;
   }
@@ -88,8 +67,8 @@ export async function runImport(sql: Sql, run: ImportRun): Promise<ImportResult>
   let done: number;
   let total: number;
   try {
-    const rows = refuseRepeats(await readImportFile(run.bytes, run.limits));
-    total = rows.length;
+    const rows = new CheckedRows(await readImportSheet(run.bytes, run.limits));
+    total = rows.total;
     if (run.job.totalRows !== total) await setJobTotal(sql, run.job.id, total);
     done = await writeRows(sql, run, rows);
   } catch (error) {

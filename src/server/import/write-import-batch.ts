@@ -2,8 +2,9 @@
 // five statements a row held the import near 400 rows/s): the products the rows name are read and
 // locked, each row is judged in memory (plan-import-batch.ts), then one statement updates the
 // products to update and one creates the new ones, each with the audit entries of its products,
-// computed by the database as changesOf (audit.ts) does. Inside the caller's transaction, so the
-// batch stays whole or absent; the import's publish request is the caller's.
+// as changesOf (audit.ts) gives them: computed by the database for updates, from the inserted
+// values for creations. Inside the caller's transaction, so the batch stays whole or absent; the
+// import's publish request is the caller's.
 import type postgres from "postgres";
 import type { Snapshot, Tx } from "../admin/audit.ts";
 import type { StaffUser } from "../auth/staff-users.ts";
@@ -44,7 +45,6 @@ const OPTIONAL_COLUMNS = [...Object.values(TEXT_COLUMNS), "image", "pdf"];
 const SET_OPTIONAL = OPTIONAL_COLUMNS.map(
   (column) => `${column} = case when i.v ? '${column}' then i.v->>'${column}' else p.${column} end`,
 ).join(", ");
-const OPTIONAL_VALUES = OPTIONAL_COLUMNS.map((column) => `i.v->>'${column}'`).join(", ");
 
 // The columns changesOf (audit.ts) leaves out of an entry: bookkeeping and the version.
 const UNTRACKED = [
@@ -56,9 +56,9 @@ const UNTRACKED = [
   "updated_by",
   "version",
 ];
-// An audit entry's changes as changesOf computes them, between two snapshots of a product (jsonb
-// expressions of the statement; a created product's "before" is '{}'): each field that differs,
-// as { from, to }. Both snapshots of a product have the same keys: the "after" one's are read.
+// An updated product's audit changes as changesOf computes them, between two snapshots of it
+// (jsonb expressions of the statement): each field that differs, as { from, to }. Both snapshots
+// have the same keys: the "after" one's are read.
 const changesBetween = (before: string, after: string) => `(
   select coalesce(jsonb_object_agg(a.k, jsonb_build_object(
            'from', coalesce(${before}->a.k, 'null'), 'to', a.v)), '{}')
@@ -103,25 +103,52 @@ async function updateProducts(tx: Tx, actor: StaffUser, writes: readonly Planned
      order by u.index`;
 }
 
+// The columns a new product gets from their defaults whatever the row says (see the products
+// migration); the test of a created product's audit entry fails if one is added and not listed.
+const CREATION_DEFAULTS: Readonly<Record<string, unknown>> = { features: [], review_count: 0 };
+
+/**
+ * A created product's audit changes but its id, as changesOf(null, stored row) gives them: every
+ * column that is not null, from null to its value. Built from the values the statement inserts,
+ * so the database need not read each row back as JSON and compare it (issue 19, third pass).
+ */
+export function creationChanges(values: Record<string, unknown>) {
+  const changes: Record<string, { from: null; to: unknown }> = {};
+  for (const [column, value] of Object.entries({ ...CREATION_DEFAULTS, ...values })) {
+    if (value !== null && value !== undefined) changes[column] = { from: null, to: value };
+  }
+  return changes;
+}
+
+// A created column's value in the creations' input: its change's "to" (null when absent).
+const created = (column: string) => `i.c->'${column}'->>'to'`;
+
 // One statement for the products to create, in file order (their ids follow the rows, as when
-// they were created one by one), and their audit entries.
+// they were created one by one), and their audit entries: each row's changes are its input, the
+// id the database gives it is added.
 async function createProducts(tx: Tx, actor: StaffUser, writes: readonly PlannedWrite[]) {
+  const input = writes.map((write, index) => ({ index, c: creationChanges(write.values) }));
   await tx`
-    with input as materialized (${inputOf(tx, writes)}),
+    with input as materialized (
+      select (r.x->>'index')::int as index, r.x->'c' as c
+        from jsonb_array_elements(${json(tx, input)}) as r(x)
+    ),
     created as (
       insert into products (name, slug, category_id, subcategory_id, status, featured,
                             ${tx.unsafe(OPTIONAL_COLUMNS.join(", "))}, created_by, updated_by)
-      select i.v->>'name', i.v->>'slug', (i.v->>'category_id')::bigint,
-             (i.v->>'subcategory_id')::bigint, i.v->>'status', (i.v->>'featured')::boolean,
-             ${tx.unsafe(OPTIONAL_VALUES)}, ${actor.id}, ${actor.id}
+      select ${tx.unsafe(created("name"))}, ${tx.unsafe(created("slug"))},
+             (${tx.unsafe(created("category_id"))})::bigint,
+             (${tx.unsafe(created("subcategory_id"))})::bigint,
+             ${tx.unsafe(created("status"))}, (${tx.unsafe(created("featured"))})::boolean,
+             ${tx.unsafe(OPTIONAL_COLUMNS.map(created).join(", "))}, ${actor.id}, ${actor.id}
         from input i
        order by i.index
-      returning products.id, products.slug, ${tx.unsafe(SNAPSHOT("products"))} as row
+      returning products.id, products.slug
     )
     insert into audit_log (actor_id, actor_username, action, entity_type, entity_id, changes)
     select ${actor.id}, ${actor.username}, 'create', 'product', c.id::text,
-           ${tx.unsafe(changesBetween("'{}'::jsonb", "c.row"))}
-      from created c join input i on i.v->>'slug' = c.slug
+           jsonb_build_object('id', jsonb_build_object('from', null, 'to', c.id)) || i.c
+      from created c join input i on i.c->'slug'->>'to' = c.slug
      order by i.index`;
 }
 
