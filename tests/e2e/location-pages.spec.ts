@@ -151,6 +151,41 @@ test.describe("/network", () => {
       ).toHaveText(totals[key.toLowerCase() as "countries"].toLocaleString("en-IN"));
   });
 
+  test("before the directory's script runs, shows the built counts and the directory as links", async ({
+    page,
+    request,
+  }) => {
+    const { totals } = (await (await request.get("/api/network/countries-summary")).json()) as {
+      totals: Record<"countries" | "states" | "cities", number>;
+    };
+    let release = () => {};
+    const looked = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/NetworkDirectory\.[^/]+\.js$/, async (route) => {
+      await looked;
+      await route.continue();
+    });
+    await page.goto("/network");
+    await expect(directory(page).getByRole("definition").nth(2)).toHaveText(
+      totals.cities.toLocaleString("en-IN"),
+    );
+    await expect(directory(page).getByText("Loading network...")).toHaveCount(0);
+    await directory(page)
+      .locator("summary", { hasText: /^India$/ })
+      .click();
+    await directory(page)
+      .locator("summary", { hasText: /^Maharashtra$/ })
+      .click();
+    await expect(directory(page).getByRole("link", { name: "Pune", exact: true })).toHaveAttribute(
+      "href",
+      "/location/pune",
+    );
+    release();
+    // Once loaded, the directory's own tree takes the links' place.
+    await directory(page).getByLabel("Search locations").hover();
+    await expect(directory(page).getByRole("button", { name: /^India/ })).toBeVisible();
+    await expect(directory(page).locator("summary")).toHaveCount(0);
+  });
+
   test("countries open to their states and states to their cities", async ({ page }) => {
     await page.goto("/network");
     const india = directory(page).getByRole("button", { name: /^India/ });

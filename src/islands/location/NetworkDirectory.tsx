@@ -3,7 +3,7 @@
 // city button makes that city the visitor's location and opens its page. Empty state "No
 // locations found"; error "Error Loading Network" with Try Again.
 import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useState, type ReactNode } from "react";
 import {
   filterNetwork,
   type NetworkCountry,
@@ -13,6 +13,7 @@ import { chooseLocation } from "./current-location.ts";
 import { locationPageOf } from "./location-page.ts";
 import NetworkTree from "./NetworkTree.tsx";
 import { useHydrated } from "./useHydrated.ts";
+import type { NetworkData } from "./location-api.ts";
 import { useNetwork } from "./useNetwork.ts";
 import "./network-directory.css";
 
@@ -32,8 +33,18 @@ function openCity(country: NetworkCountry, state: NetworkState, index: number): 
   window.location.assign(locationPageOf(location));
 }
 
-/** The directory; mount it with client:load (it is the page's content). */
-function NetworkDirectory() {
+interface Props {
+  /** The counts when the page was built, shown until the directory has loaded. */
+  totals?: NetworkData["totals"];
+  /**
+   * The directory as plain links (the page's build), shown until this one has loaded: before the
+   * island hydrates (it waits for the visitor's first interaction) and without scripting.
+   */
+  children?: ReactNode;
+}
+
+/** The directory (the page's content). */
+function NetworkDirectory({ totals: builtTotals, children }: Props) {
   const id = useId();
   const hydrated = useHydrated();
   const [network, retry] = useNetwork();
@@ -46,60 +57,65 @@ function NetworkDirectory() {
 
   if (network.status === "failed")
     return (
-      <div className="network__error" role="alert">
-        <h2>Error Loading Network</h2>
-        <p>Failed to load network data</p>
-        <button type="button" className="button" onClick={retry}>
-          Try Again
-        </button>
-      </div>
+      <>
+        <div className="network__error" role="alert">
+          <h2>Error Loading Network</h2>
+          <p>Failed to load network data</p>
+          <button type="button" className="button" onClick={retry}>
+            Try Again
+          </button>
+        </div>
+        {children}
+      </>
     );
 
+  const totals = network.status === "loaded" ? network.totals : builtTotals;
   return (
     <div className="network">
-      <dl className="network__counts" aria-busy={network.status === "loading"}>
-        {COUNTS.map(([key, label]) => (
-          <div key={key}>
-            <dt>{label}</dt>
-            <dd>
-              {network.status === "loaded" ? network.totals[key].toLocaleString("en-IN") : "–"}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <div className="network__search">
-        <label htmlFor={`${id}search`}>Search locations</label>
-        <input
-          id={`${id}search`}
-          type="search"
-          value={term}
-          disabled={!hydrated}
-          autoComplete="off"
-          maxLength={100}
-          placeholder="Search by country, state or city"
-          onChange={(event) => {
-            setTerm(event.target.value);
-            setToggled(new Map());
-          }}
+      <div className="network__live">
+        <dl className="network__counts" aria-busy={network.status === "loading"}>
+          {COUNTS.map(([key, label]) => (
+            <div key={key}>
+              <dt>{label}</dt>
+              <dd>{totals ? totals[key].toLocaleString("en-IN") : "–"}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="network__search">
+          <label htmlFor={`${id}search`}>Search locations</label>
+          <input
+            id={`${id}search`}
+            type="search"
+            value={term}
+            disabled={!hydrated}
+            autoComplete="off"
+            maxLength={100}
+            placeholder="Search by country, state or city"
+            onChange={(event) => {
+              setTerm(event.target.value);
+              setToggled(new Map());
+            }}
+          />
+        </div>
+        {network.status === "loading" && hydrated && (
+          <p className="network__status" role="status">
+            Loading network...
+          </p>
+        )}
+        {network.status === "loaded" && filtered.countries.length === 0 && (
+          <p className="network__status" role="status">
+            No locations found
+          </p>
+        )}
+        <NetworkTree
+          idPrefix={id}
+          countries={filtered.countries}
+          isOpen={isOpen}
+          onToggle={(key) => setToggled(new Map(toggled).set(key, !isOpen(key)))}
+          onCity={openCity}
         />
       </div>
-      {network.status === "loading" && (
-        <p className="network__status" role="status">
-          Loading network...
-        </p>
-      )}
-      {network.status === "loaded" && filtered.countries.length === 0 && (
-        <p className="network__status" role="status">
-          No locations found
-        </p>
-      )}
-      <NetworkTree
-        idPrefix={id}
-        countries={filtered.countries}
-        isOpen={isOpen}
-        onToggle={(key) => setToggled(new Map(toggled).set(key, !isOpen(key)))}
-        onCity={openCity}
-      />
+      {network.status !== "loaded" && children}
     </div>
   );
 }
