@@ -117,6 +117,26 @@ test.describe("a city page", () => {
 });
 
 test.describe("/location without a city", () => {
+  test("lists the cities we serve, India's first, those abroad with their country", async ({
+    page,
+  }) => {
+    await page.goto("/location");
+    const items = page.getByRole("region", { name: "Cities We Serve" }).getByRole("listitem");
+    const rows = await items.evaluateAll((elements) =>
+      elements.map((item) => [
+        item.querySelector("a")?.textContent?.trim(),
+        item.querySelector("span")?.textContent?.trim(),
+      ]),
+    );
+    expect(rows).toContainEqual(["Pune", "Maharashtra"]);
+    expect(rows).toContainEqual(["Houston", "Texas, United States"]);
+    const firstAbroad = rows.findIndex(([, where]) => where?.includes(", "));
+    expect(firstAbroad).toBeGreaterThan(0);
+    expect(rows.slice(firstAbroad).every(([, where]) => where?.endsWith(", United States"))).toBe(
+      true,
+    );
+  });
+
   test("prompts Select Your Location; the dropdown's choice opens that city's page", async ({
     page,
   }) => {
