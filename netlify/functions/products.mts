@@ -19,6 +19,7 @@ import {
 } from "../../src/lib/catalogue-query.ts";
 import { pagedAnswer } from "../../src/lib/pagination.ts";
 import { productCreateSchema, productUpdateSchema } from "../../src/lib/product-form.ts";
+import { SEARCH_RESULTS_LIMIT } from "../../src/lib/search-results.ts";
 import { getAdminProduct } from "../../src/server/admin/admin-products.ts";
 import {
   formRules,
@@ -56,7 +57,6 @@ import { router, type RouteHandler } from "../../src/server/http/router.ts";
 const LIST_LIMIT = 100;
 const PAGE_LIMIT = 10;
 const FEATURED_LIMIT = 4;
-const SEARCH_LIMIT = 50;
 const SUGGESTION_LIMIT = 8;
 
 const pageQuery = (query: ProductListQuery): ProductPageQuery => ({
@@ -152,7 +152,7 @@ export default router([
   { pattern: "/api/products/export", methods: { GET: exportProducts } },
   {
     pattern: "/api/products/search/:query",
-    methods: { GET: searching(searchProducts, SEARCH_LIMIT, searchPathParams) },
+    methods: { GET: searching(searchProducts, SEARCH_RESULTS_LIMIT, searchPathParams) },
   },
   {
     pattern: "/api/products/search-suggestions/:query",

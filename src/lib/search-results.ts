@@ -21,6 +21,25 @@ export const SORT_OPTIONS = [
 /** One of the sort orders. */
 export type SortKey = (typeof SORT_OPTIONS)[number]["value"];
 
+/** The most products the search answers (GET /api/products/search/{query}), best first. */
+export const SEARCH_RESULTS_LIMIT = 50;
+
+/**
+ * The results' count line: how many are shown for `query`, out of `answered`. An answer of
+ * SEARCH_RESULTS_LIMIT products is the best of possibly many more, and says so rather than
+ * counting them as all that were found.
+ */
+export function resultsCountText(shown: number, answered: number, query: string): string {
+  if (answered < SEARCH_RESULTS_LIMIT)
+    return `${shown} ${shown === 1 ? "product" : "products"} found for “${query}”`;
+  return shown === answered
+    ? `The ${answered} best matches for “${query}”`
+    : `${shown} of the ${answered} best matches for “${query}”`;
+}
+
+/** Said under the count when the answer holds only the best matches. */
+export const MORE_RESULTS_HINT = "More products match: add a word to narrow the search.";
+
 /** The category filter's value meaning "no filter". */
 export const ALL_CATEGORIES = "all";
 

@@ -6,6 +6,8 @@ import {
   sortResults,
   visibleResults,
   type SortKey,
+  resultsCountText,
+  SEARCH_RESULTS_LIMIT,
 } from "../../src/lib/search-results.ts";
 
 const product = (
@@ -116,5 +118,21 @@ describe("parseSortKey", () => {
     [null, "relevance"],
   ])("%s reads as %s", (value, expected) => {
     expect(parseSortKey(value)).toBe(expected);
+  });
+});
+
+describe("resultsCountText", () => {
+  it("counts an answer shorter than the limit as everything found", () => {
+    expect(resultsCountText(1, 1, "zt230")).toBe("1 product found for “zt230”");
+    expect(resultsCountText(3, 12, "zebra")).toBe("3 products found for “zebra”");
+  });
+
+  it("calls a full answer the best matches, not all that were found", () => {
+    expect(resultsCountText(SEARCH_RESULTS_LIMIT, SEARCH_RESULTS_LIMIT, "zebra")).toBe(
+      `The ${SEARCH_RESULTS_LIMIT} best matches for “zebra”`,
+    );
+    expect(resultsCountText(7, SEARCH_RESULTS_LIMIT, "zebra")).toBe(
+      `7 of the ${SEARCH_RESULTS_LIMIT} best matches for “zebra”`,
+    );
   });
 });

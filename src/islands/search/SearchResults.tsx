@@ -5,7 +5,10 @@ import { useId, useState } from "react";
 import {
   ALL_CATEGORIES,
   categoriesOf,
+  MORE_RESULTS_HINT,
   parseSortKey,
+  resultsCountText,
+  SEARCH_RESULTS_LIMIT,
   SORT_OPTIONS,
   visibleResults,
   type SortKey,
@@ -17,9 +20,6 @@ import "./search-results.css";
 
 /** The message shown when the search call fails (document 2 §8). */
 export const SEARCH_FAILED_MESSAGE = "Failed to search products. Please try again.";
-
-const countText = (count: number, query: string) =>
-  `${count} ${count === 1 ? "product" : "products"} found for “${query}”`;
 
 function Loading() {
   return (
@@ -42,9 +42,14 @@ function Results({ products, query }: { products: SearchProduct[]; query: string
   return (
     <>
       <div className="search-results__toolbar">
-        <p className="search-results__count" role="status">
-          {countText(shown.length, query)}
-        </p>
+        <div>
+          <p className="search-results__count" role="status">
+            {resultsCountText(shown.length, products.length, query)}
+          </p>
+          {products.length >= SEARCH_RESULTS_LIMIT && (
+            <p className="search-results__more">{MORE_RESULTS_HINT}</p>
+          )}
+        </div>
         <div className="search-results__controls">
           <div className="search-results__control">
             <label htmlFor={`${id}sort`}>Sort by</label>
