@@ -63,7 +63,8 @@ function setUpMenu(item: HTMLElement): Menu {
 // the room below its top, which depends on the banners above the header and the page's scroll.
 function fitToViewport(item: HTMLElement): void {
   const panel = item.querySelector<HTMLElement>(".mega");
-  if (panel) panel.style.setProperty("--mega-top", `${Math.max(0, panel.getBoundingClientRect().top)}px`);
+  if (panel)
+    panel.style.setProperty("--mega-top", `${Math.max(0, panel.getBoundingClientRect().top)}px`);
 }
 
 // The hovered (or focused) category stays chosen until another one is, so the pointer can travel
