@@ -25,6 +25,7 @@ function setUpMenu(item: HTMLElement): Menu {
       for (const other of menus) if (other !== menu) other.close();
       item.setAttribute("data-open", "");
       toggle?.setAttribute("aria-expanded", "true");
+      fitToViewport(item);
     },
     close() {
       clearTimeout(timer);
@@ -56,6 +57,14 @@ function setUpMenu(item: HTMLElement): Menu {
     toggle?.focus();
   });
   return menu;
+}
+
+// An open mega-menu ends at the bottom of the screen and scrolls: its height is capped by CSS to
+// the room below its top, which depends on the banners above the header and the page's scroll.
+function fitToViewport(item: HTMLElement): void {
+  const panel = item.querySelector<HTMLElement>(".mega");
+  if (panel)
+    panel.style.setProperty("--mega-top", `${Math.max(0, panel.getBoundingClientRect().top)}px`);
 }
 
 // The hovered (or focused) category stays chosen until another one is, so the pointer can travel
