@@ -5,7 +5,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { OWN_DATABASE_PROCESSES } from "../tests/support/own-database-processes.ts";
 import { postgres15Available, startTemporaryPostgres } from "./lib/postgres15.ts";
 
 interface Counts {
@@ -129,14 +128,8 @@ if (postgres15Available()) {
   const cluster =
     only.length === 0 || only.includes("api") ? await startTemporaryPostgres() : undefined;
   try {
-    // The tests that start processes with an embedded database of their own (npm start, the
-    // database's lock) do the same on either stage: they run in PostgreSQL 15's, the shorter, so
-    // the embedded stage (the longer by ~100 s) no longer waits for them.
     await Promise.all([
-      vitest("api (embedded PGlite)", "api", {
-        TEST_DATA_DIR: ".data/test",
-        [OWN_DATABASE_PROCESSES]: "elsewhere",
-      }),
+      vitest("api (embedded PGlite)", "api", { TEST_DATA_DIR: ".data/test" }),
       vitest(
         "api (PostgreSQL 15)",
         "api",

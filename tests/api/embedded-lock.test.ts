@@ -1,13 +1,11 @@
 // One process at a time owns the embedded database (DESIGN.md): a second owner is refused with a
 // clear message, a script run meanwhile (npm run admin:create) works through the owner, and the
 // owner's writes are all there afterwards, even when it was killed with SIGKILL while writing.
-// Its own processes and databases whatever the stage's database (scripts/test.ts runs it in one stage).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runsOwnDatabaseProcesses } from "../support/own-database-processes.ts";
 
 const FIXTURE = "tests/support/embedded-db-fixture.ts";
 
@@ -44,7 +42,7 @@ async function exited(child: ChildProcess): Promise<void> {
   }
 }
 
-describe.runIf(runsOwnDatabaseProcesses)("the embedded database lock", () => {
+describe("the embedded database lock", () => {
   it("refuses a second owner by name, then keeps the first owner's writes", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "lock-"));
     const holder = await startHolder(dataDir, "first");

@@ -1,15 +1,15 @@
 // `npm start` as a new user runs it (scripts/start.ts, the embedded database, a demo build): it
 // listens on loopback only, PORT moves every address that depends on it (the admin accepts a
 // sign-in from http://localhost:{PORT}), and SIGTERM stops it cleanly, releasing the database.
-// Its own process and database whatever the stage's database (scripts/test.ts runs it in one stage).
+// Runs on the embedded database only: the PostgreSQL stage sets DATABASE_URL for every test.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runsOwnDatabaseProcesses } from "../support/own-database-processes.ts";
 
+const onEmbedded = !process.env.TEST_DATABASE_URL;
 const dataDir = mkdtempSync(join(tmpdir(), "npm-start-"));
 let child: ChildProcess;
 let output = "";
@@ -38,7 +38,7 @@ const outsideAddress = () =>
     .flat()
     .find((entry) => entry && entry.family === "IPv4" && !entry.internal)?.address;
 
-describe.runIf(runsOwnDatabaseProcesses)("npm start", () => {
+describe.runIf(onEmbedded)("npm start", () => {
   beforeAll(async () => {
     port = await freePort();
     const env: Record<string, string | undefined> = {
