@@ -10,6 +10,7 @@ import {
 import type { ChoiceKind } from "./consent-choice.ts";
 import PreferencePanel from "./PreferencePanel.tsx";
 import { PREFERENCE_TABS } from "./preference-texts.ts";
+import CloseIcon from "../shared/CloseIcon.tsx";
 
 interface Props {
   /** The choice the toggles start from (the stored one, or everything off). */
@@ -74,14 +75,7 @@ export default function PreferenceCentre({ initial, saving, onChoose, onClose }:
           disabled={saving}
           aria-label="Close Privacy Preference Centre"
         >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path
-              d="M18 6 6 18M6 6l12 12"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-            />
-          </svg>
+          <CloseIcon size={18} />
         </button>
       </header>
       <div className="consent-centre__body">

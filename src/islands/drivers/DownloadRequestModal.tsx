@@ -7,6 +7,7 @@ import RequestField from "./RequestField.tsx";
 import { TEXT_FIELDS, useDownloadRequest, type TextField } from "./useDownloadRequest.ts";
 import { useDriverRequestText } from "./useDriverRequestText.ts";
 import { messageIn } from "../../lib/drivers-text.ts";
+import CloseIcon from "../shared/CloseIcon.tsx";
 
 interface Props {
   driver: Driver | null;
@@ -75,14 +76,7 @@ export default function DownloadRequestModal({ driver, onClose }: Props) {
             disabled={form.submitting}
             aria-label="Close"
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path
-                d="M18 6 6 18M6 6l12 12"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CloseIcon />
           </button>
         </header>
         {driver && (

@@ -8,6 +8,7 @@ import { trapTab } from "./focus-trap.ts";
 import type { ApplyingFor } from "./send-application.ts";
 import { useApplicationForm } from "./useApplicationForm.ts";
 import "./apply-dialog.css";
+import CloseIcon from "../shared/CloseIcon.tsx";
 
 interface Props {
   job: ApplyingFor;
@@ -66,14 +67,7 @@ export default function ApplyDialog({ job, opener, onClose }: Props) {
             </p>
           </div>
           <button type="button" className="ja-close" onClick={close} aria-label="Close">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path
-                d="M18 6 6 18M6 6l12 12"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CloseIcon />
           </button>
         </header>
         <div className="ja-body">

@@ -1,0 +1,16 @@
+// The × of a dialog's close button (the application, driver request and preference dialogs): the
+// button, its name and its handler are the dialog's own.
+
+/** A cross in the text colour, hidden from assistive technology (the button names itself). */
+export default function CloseIcon({ size = 20 }: { size?: number }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <path
+        d="M18 6 6 18M6 6l12 12"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
