@@ -17,7 +17,6 @@ import { useTranslation } from "../i18n/useTranslation.ts";
 import ContactInput, { type FieldChange } from "./ContactInput.tsx";
 import { useContactForm } from "./useContactForm.ts";
 import "./contact-form.css";
-import { untilHydrated } from "../shared/awaits-script.ts";
 
 interface Props {
   /** The dictionary key of the form's heading; the home page passes its own. */
@@ -217,12 +216,7 @@ function ContactForm({ heading = "contact.heading" }: Props) {
           {consentAfter}
         </span>
       </label>
-      <button
-        type="submit"
-        className="button cf-submit"
-        disabled={submitting}
-        {...untilHydrated(hydrated)}
-      >
+      <button type="submit" className="button cf-submit" disabled={submitting || !hydrated}>
         {submitting ? t("contact.submitting") : t("contact.send")}
       </button>
       <noscript>
