@@ -1,6 +1,6 @@
 // The site frame on every page: header (top bar, mega-menu, dropdown, search, scroll state), the
 // mobile menu below 1024 px, and the footer.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const megaMenu = (page: Page) => page.getByRole("region", { name: "Product Categories" });
@@ -24,6 +24,28 @@ async function accessibleExpanded(page: Page, selector: string): Promise<boolean
   } finally {
     await cdp.detach();
   }
+}
+
+/**
+ * How many pixels narrower a language picker is than its longest name needs (0 or less: every name
+ * shows whole). A native select is as wide as its longest option unless CSS limits it; a copy
+ * with no limits, out of the flow, measures that width.
+ */
+async function pickerShortfall(picker: Locator): Promise<number> {
+  return picker.evaluate((select) => {
+    const copy = select.cloneNode(true) as HTMLSelectElement;
+    copy.removeAttribute("id");
+    Object.assign(copy.style, {
+      position: "absolute",
+      width: "auto",
+      minWidth: "0",
+      maxWidth: "none",
+    });
+    select.after(copy);
+    const needed = copy.getBoundingClientRect().width;
+    copy.remove();
+    return needed - select.getBoundingClientRect().width;
+  });
 }
 
 // The local Netlify runtime rebuilds a function while files change and answers 500 meanwhile;
@@ -59,6 +81,27 @@ test.describe("desktop header", () => {
       banner.getByText("New Delhi", { exact: true }).filter({ visible: true }),
     ).toHaveCount(1);
   });
+
+  // 1024 px: the narrowest top bar (the GSTIN steps aside); from 1280 px the header's container is
+  // at its widest and the GSTIN shows.
+  for (const width of [1024, 1280, 1366]) {
+    test(`at ${width} px the top bar holds the language picker with every name whole`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 720 });
+      await page.goto("/");
+      const picker = page.locator(".topbar").getByRole("combobox", { name: "Language" });
+      await expect(picker.getByRole("option")).toHaveCount(15);
+      expect(await pickerShortfall(picker)).toBeLessThanOrEqual(0.5);
+      const pastContentEdge = await page.locator(".topbar-inner").evaluate((row) => {
+        const lastList = row.querySelector(".topbar-list:last-child")!.getBoundingClientRect();
+        const contentEnd =
+          row.getBoundingClientRect().right - parseFloat(getComputedStyle(row).paddingRight);
+        return lastList.right - contentEnd;
+      });
+      expect(pastContentEdge).toBeLessThanOrEqual(0.5);
+    });
+  }
 
   test("the mega-menu opens on hover and shows the hovered category's subcategories", async ({
     page,
@@ -213,6 +256,20 @@ test.describe("mobile menu", () => {
   });
 });
 
+test.describe("mobile menu's language picker", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("shows every name whole within the menu", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    const picker = menu.getByRole("combobox", { name: "Language" });
+    await expect(picker).toBeVisible();
+    expect(await pickerShortfall(picker)).toBeLessThanOrEqual(0.5);
+    expect(await menu.evaluate((panel) => panel.scrollWidth - panel.clientWidth)).toBe(0);
+  });
+});
+
 test.describe("footer", () => {
   test("lists the first five categories, the details, four social links and the current year", async ({
     page,
@@ -261,6 +318,35 @@ test.describe("footer", () => {
       /^https:\/\/wa\.me\/\d+\?text=/,
     );
   });
+
+  // The widths of the visual review: phone, the 1024-1279 px band (two columns), laptops.
+  for (const width of [390, 1024, 1100, 1280, 1366]) {
+    test(`at ${width} px the legal links share one line and each fact sits beside its value`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 720 });
+      await page.goto("/");
+      const footer = page.getByRole("contentinfo");
+      const boxes = async (texts: string[], role?: "link") =>
+        Promise.all(
+          texts.map(async (name) => {
+            const element = role
+              ? footer.getByRole(role, { name, exact: true })
+              : footer.getByText(name, { exact: true });
+            return (await element.boundingBox())!;
+          }),
+        );
+      const links = await boxes(["Privacy Policy", "Cookie Policy", "Cookie Settings"], "link");
+      for (const link of links) expect(Math.abs(link.y - links[0]!.y)).toBeLessThan(1);
+      // One line each: no taller than half again a one-word fact.
+      const [oneLine, ...rest] = await boxes([
+        "Established",
+        "Nature of business",
+        "Manufacturer and Supplier",
+      ]);
+      for (const box of rest) expect(box.height).toBeLessThan(oneLine!.height * 1.5);
+    });
+  }
 });
 
 // How long the sprite is kept is netlify.toml's rule (tests/unit/icon-sprite.test.ts): the local
