@@ -2,6 +2,7 @@
 // the server, so nothing half-works without JavaScript. With JavaScript, the interaction directive
 // (interaction-directive.ts) shows it enabled from the start and holds a press made before the
 // island has hydrated, then presses it again once it has: no pale button, no lost first click.
+// If the island's script cannot load, the directive disables it again.
 
 /** The attribute the directive looks for; the island leaves it out once hydrated. */
 export const AWAITS_SCRIPT = "data-awaits-script";

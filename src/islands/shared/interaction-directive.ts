@@ -13,7 +13,8 @@
 // drivers catalogue, the network directory…): a keyboard user's first Tab, or the first move of a
 // mouse, brings them, while a page that is only loaded and read loads no React.
 // Buttons drawn disabled until hydrated (awaits-script.ts) are shown enabled at once; a press of
-// one, or a form sent, before then is held and made again once the island has taken over.
+// one before then is held and made again once the island has taken over. If the island's script
+// cannot be had, they are disabled again and the press is dropped.
 import type { ClientDirective } from "astro";
 import { LANGUAGE_EVENT } from "../i18n/language-events.ts";
 import { DEFAULT_LANGUAGE } from "../../lib/i18n/languages.ts";
@@ -24,31 +25,42 @@ const PAGE_EVENTS = ["pointermove", "pointerdown", "keydown", "touchstart"] as c
 
 const AWAITING = `[${AWAITS_SCRIPT}]`;
 
-// Enables the island's waiting buttons, and holds a press of one (or its form's submission, as
-// Enter in a field sends it) until the island drops the button's mark, then makes it again.
+// Enables the island's waiting buttons and holds a press of one until the island drops the
+// button's mark, then makes it again. Returns what undoes this when the island cannot hydrate.
 function holdFirstUse(element: HTMLElement, hydrate: () => void) {
+  const buttons = () => element.querySelectorAll("button");
   for (const button of element.querySelectorAll(AWAITING)) button.removeAttribute("disabled");
-  let held = false;
+  let replay: MutationObserver | undefined;
   const hold = (event: Event) => {
-    const target = event.target as Element;
-    const form = event.type === "submit" ? (target as HTMLFormElement) : null;
-    const button = form ? form.querySelector(AWAITING) : target.closest(AWAITING);
+    const button = (event.target as Element).closest<HTMLButtonElement>(AWAITING);
     if (!button) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (held) return; // a second press before the island is ready is the same press
-    held = true;
-    hydrate();
-    const again = new MutationObserver(() => {
-      if (button.hasAttribute(AWAITS_SCRIPT)) return;
-      again.disconnect();
-      if (form) form.requestSubmit();
-      else (button as HTMLElement).click();
+    if (replay) return; // a second press before the island is ready is the same press
+    const before = [...buttons()];
+    replay = new MutationObserver((_, observer) => {
+      // A hydration mismatch makes React draw the island afresh: the button pressed is then the
+      // new one in its place, if the island drew as many buttons.
+      const now = buttons();
+      const again = button.isConnected
+        ? button
+        : now.length === before.length
+          ? now[before.indexOf(button)]
+          : undefined;
+      // Waits for the island to drop the mark; a press whose button is gone is dropped.
+      if (again ? again.hasAttribute(AWAITS_SCRIPT) : element.querySelector(AWAITING)) return;
+      observer.disconnect();
+      again?.click();
     });
-    again.observe(button, { attributes: true, attributeFilter: [AWAITS_SCRIPT] });
+    replay.observe(element, { subtree: true, childList: true, attributeFilter: [AWAITS_SCRIPT] });
+    hydrate();
   };
   element.addEventListener("click", hold, true);
-  element.addEventListener("submit", hold, true);
+  return () => {
+    element.removeEventListener("click", hold, true);
+    replay?.disconnect();
+    for (const button of element.querySelectorAll(AWAITING)) button.setAttribute("disabled", "");
+  };
 }
 
 /** The directive's browser code; Astro inlines it into the pages that use it. */
@@ -60,9 +72,12 @@ const hydrateOnInteraction: ClientDirective = (load, options, element) => {
     for (const type of EVENTS) element.removeEventListener(type, hydrate);
     for (const type of PAGE_EVENTS) document.removeEventListener(type, hydrate);
     document.removeEventListener(LANGUAGE_EVENT, hydrate);
-    void load().then((run) => run());
+    void load().then((run) => run(), giveUp);
   };
-  holdFirstUse(element, hydrate);
+  const giveUp = holdFirstUse(element, hydrate);
+  // Astro reports a script it could not import (after one retry) by this event, and load() then
+  // resolves to nothing; a load() that rejects is taken the same way.
+  element.addEventListener("astro:hydration-error", giveUp);
   for (const type of EVENTS) element.addEventListener(type, hydrate, { passive: true });
   const reasons = typeof options.value === "string" ? options.value.split(" ") : [];
   if (reasons.includes("page"))
