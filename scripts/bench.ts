@@ -28,13 +28,8 @@ import { benchPublicPages } from "./bench/public-pages.ts";
 import { benchEditsInARow, benchEditToLive } from "./bench/publish.ts";
 import { averageHtmlBytes, buildReferenceSite } from "./bench/reference-site.ts";
 import { benchSteps, needsBuild } from "./bench/steps.ts";
-import {
-  markdownTable,
-  previousRun,
-  tableRows,
-  writeRun,
-  type BenchResults,
-} from "./bench/report.ts";
+import { markdownTable, previousRun, writeRun, type BenchResults } from "./bench/report.ts";
+import { tableRows } from "./bench/table-rows.ts";
 import { freePort } from "./lib/free-port.ts";
 import { publishRelease, siteReleases } from "./lib/site-releases.ts";
 

@@ -1,16 +1,12 @@
-// The bench's table (scripts/bench/report.ts): one line per figure, targets marked met or not,
-// and an earlier run's figures beside when there is one.
+// The bench's table (scripts/bench/table-rows.ts, report.ts): one line per figure, targets marked
+// met or not, and an earlier run's figures beside when there is one.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ApiFigure } from "../../scripts/bench/api.ts";
-import {
-  markdownTable,
-  previousRun,
-  tableRows,
-  type BenchResults,
-} from "../../scripts/bench/report.ts";
+import { markdownTable, previousRun, type BenchResults } from "../../scripts/bench/report.ts";
+import { tableRows } from "../../scripts/bench/table-rows.ts";
 
 const api = (handler: string, p95: number, more: Partial<ApiFigure> = {}): ApiFigure => ({
   database: "embedded",

@@ -8,6 +8,7 @@ import { TEXT_FIELDS, useDownloadRequest, type TextField } from "./useDownloadRe
 import { useDriverRequestText } from "./useDriverRequestText.ts";
 import { messageIn } from "../../lib/drivers-text.ts";
 import CloseIcon from "../shared/CloseIcon.tsx";
+import "../shared/dialog-close.css";
 
 interface Props {
   driver: Driver | null;
@@ -71,7 +72,7 @@ export default function DownloadRequestModal({ driver, onClose }: Props) {
           <h2 id={fieldId("title")}>{text.modalTitle}</h2>
           <button
             type="button"
-            className="dr-close"
+            className="dialog-close"
             onClick={close}
             disabled={form.submitting}
             aria-label="Close"

@@ -9,6 +9,7 @@ import type { ApplyingFor } from "./send-application.ts";
 import { useApplicationForm } from "./useApplicationForm.ts";
 import "./apply-dialog.css";
 import CloseIcon from "../shared/CloseIcon.tsx";
+import "../shared/dialog-close.css";
 
 interface Props {
   job: ApplyingFor;
@@ -66,7 +67,7 @@ export default function ApplyDialog({ job, opener, onClose }: Props) {
               {job.title}
             </p>
           </div>
-          <button type="button" className="ja-close" onClick={close} aria-label="Close">
+          <button type="button" className="dialog-close" onClick={close} aria-label="Close">
             <CloseIcon />
           </button>
         </header>
