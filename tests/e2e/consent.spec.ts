@@ -2,13 +2,14 @@
 // shows, each way to decide, what each decision stores and sends, and the proof that after Reject
 // All nothing reaches the tracking calls and no non-essential cookie or storage key exists.
 import { readFileSync } from "node:fs";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page, type Request } from "@playwright/test";
 import {
   ALL_ALLOWED,
   CONSENT_VALIDITY_MS,
   createConsentRecord,
   NONE_ALLOWED,
 } from "../../src/lib/consent/consent-record.ts";
+import { BANNER_DELAY_MS } from "../../src/lib/consent/cookie-banner.ts";
 import { ESSENTIAL_COOKIE_NAMES } from "../../src/lib/consent/cookie-names.ts";
 
 const banner = (page: Page) => page.getByRole("region", { name: "We value your privacy" });
@@ -29,7 +30,8 @@ interface TrackingData {
  * that is unloading, so each attempt is also posted on a BroadcastChannel to an observer page of
  * the same site (robots.txt: no island, no cookie), which keeps the list.
  */
-async function watchVisitorCalls(context: BrowserContext) {
+async function watchVisitorCalls(page: Page) {
+  const context = page.context();
   const network: string[] = [];
   context.on("request", (request) => {
     const url = new URL(request.url());
@@ -60,10 +62,22 @@ async function watchVisitorCalls(context: BrowserContext) {
     (window as unknown as { seen: string[] }).seen = seen;
     new BroadcastChannel("visitor-calls").onmessage = (event) => seen.push(event.data);
   });
+  // The observer opened in front: the visitor's page behind it had its animation frames held back
+  // (each click waited 2 s for the element to be stable, each wheel 2 s for its scroll).
+  await page.bringToFront();
   return {
     network,
     attempted: () => observer.evaluate(() => (window as unknown as { seen: string[] }).seen),
   };
+}
+
+/** The addresses of the page's requests that have neither finished nor failed, as they stand. */
+function requestsInFlight(page: Page): () => string[] {
+  const open = new Set<Request>();
+  page.on("request", (request) => open.add(request));
+  page.on("requestfinished", (request) => open.delete(request));
+  page.on("requestfailed", (request) => open.delete(request));
+  return () => [...open].map((request) => request.url());
 }
 
 /** Waits until the consent script carries out the banner's buttons (it marks the banner ready). */
@@ -128,8 +142,18 @@ test("the banner never shows before the consent script can carry out its buttons
     await held;
     await route.continue();
   });
+  const inFlight = requestsInFlight(page);
+  await page.clock.install();
   await page.goto("/", { waitUntil: "commit" });
-  await page.waitForTimeout(1500);
+  // The page is parsed and everything else it asked for has arrived: a load that did not wait for
+  // the consent script would have come. The clock then runs past the banner's second.
+  await expect
+    .poll(async () =>
+      (await page.evaluate(() => document.readyState)) === "loading" ? ["parsing"] : inFlight(),
+    )
+    .toEqual([expect.stringMatching(/\/_astro\/CookieBanner\.astro_astro_type_script_/)]);
+  await page.clock.runFor(2 * BANNER_DELAY_MS);
+  expect(await page.evaluate(() => document.readyState)).toBe("interactive");
   await expect(page.locator("#cookie-banner")).toBeHidden();
   release();
   await expect(banner(page)).toBeVisible();
@@ -148,7 +172,7 @@ test("Accept All stores a year's consent, posts the visitor data and tracks inte
   page,
   context,
 }) => {
-  const calls = await watchVisitorCalls(context);
+  const calls = await watchVisitorCalls(page);
   await page.goto("/");
   const acceptance = page.waitForRequest("**/api/cookie-acceptance");
   await banner(page).getByRole("button", { name: "Accept All" }).click();
@@ -195,7 +219,8 @@ test("Reject All: nothing reaches the tracking calls and only essential cookies 
   page,
   context,
 }) => {
-  const calls = await watchVisitorCalls(context);
+  const calls = await watchVisitorCalls(page);
+  await page.clock.install();
   await page.goto("/");
   await banner(page).getByRole("button", { name: "Reject All" }).click();
   await expect(banner(page)).toBeHidden();
@@ -211,8 +236,10 @@ test("Reject All: nothing reaches the tracking calls and only essential cookies 
   await page.getByRole("contentinfo").getByRole("link", { name: "Home" }).click();
   await expect(page).toHaveURL(/\/$/);
   await consentScriptReady(page);
-  // Give anything the pages might have queued time to leave (the tracker batches for 2 s).
-  await page.waitForTimeout(3000);
+  // Once the page has fetched all it asks for (a tracker too, had one started), the clock runs
+  // past the tracker's 2 s batch: anything queued leaves now, and the rest as the page closes.
+  await page.waitForLoadState("networkidle");
+  await page.clock.runFor(3000);
   await page.goto("/privacy-policy");
   await consentScriptReady(page);
 
@@ -231,14 +258,16 @@ test("Reject All: nothing reaches the tracking calls and only essential cookies 
 });
 
 test("the close button acts as Reject All", async ({ page, context }) => {
-  const calls = await watchVisitorCalls(context);
+  const calls = await watchVisitorCalls(page);
+  await page.clock.install();
   await page.goto("/products");
   await banner(page).getByRole("button", { name: "Close cookie banner" }).click();
   await expect(banner(page)).toBeHidden();
   expect(await storedRecord(page)).toMatchObject({ accepted: false, preferences: NONE_ALLOWED });
   await page.reload();
   await consentScriptReady(page);
-  await page.waitForTimeout(1500);
+  // Past the load's banner second and a tracker's 2 s batch, without waiting for either.
+  await page.clock.runFor(3000);
   await expect(banner(page)).toHaveCount(0);
   expect(calls.network).toEqual([]);
   expect(await calls.attempted()).toEqual([]);
@@ -391,7 +420,7 @@ test("the page-leave summary is sent by beacon after 30 s and more than 3 intera
   baseURL,
 }) => {
   await storeConsentCookie(context, baseURL!, createConsentRecord(ALL_ALLOWED, Date.now()));
-  const calls = await watchVisitorCalls(context);
+  const calls = await watchVisitorCalls(page);
   await page.clock.install();
   // The tracker is fetched after the island wakes: its page view says it counts interactions.
   const tracking = page.waitForRequest("**/api/tracking/interaction");
@@ -416,7 +445,7 @@ test("the page-leave summary is sent by beacon after 30 s and more than 3 intera
 
 test("no summary after a short visit", async ({ page, context, baseURL }) => {
   await storeConsentCookie(context, baseURL!, createConsentRecord(ALL_ALLOWED, Date.now()));
-  const calls = await watchVisitorCalls(context);
+  const calls = await watchVisitorCalls(page);
   await page.goto("/products");
   await consentScriptReady(page);
   await interactFourTimes(page);
