@@ -173,9 +173,13 @@ test.describe("/about", () => {
     await page.goto("/about");
     const strip = page.getByRole("region", { name: "Our numbers" });
     await strip.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(800);
+    // The observer reports at the next frames; a count-up would show 0 from then for a while. The
+    // values are read once, not retried until they match (the count-up ends at them too).
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     for (const [label, value] of counters) {
-      await expect(liveCounter(page, label)).toHaveText(value);
+      expect(await liveCounter(page, label).textContent()).toBe(value);
       await expect(strip.getByText(value, { exact: true }).first()).toBeAttached();
     }
   });
