@@ -7,9 +7,12 @@ const MIN_PASSWORD_LENGTH = 10;
 // Far above any real password; only stops megabyte "passwords" reaching scrypt.
 const MAX_PASSWORD_LENGTH = 1000;
 
+// An empty field is "required", not too short: zod 4 reports every failed check, and each form
+// and the API show the first one of a field.
 const newPassword = (label: string) =>
   z
     .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
     .min(MIN_PASSWORD_LENGTH, `${label} must be at least ${MIN_PASSWORD_LENGTH} characters`)
     .max(MAX_PASSWORD_LENGTH, `${label} is too long`);
 
@@ -54,6 +57,7 @@ export const registerSchema = z.object({
   username: z
     .string({ error: "Username is required" })
     .trim()
+    .min(1, "Username is required")
     .min(3, "Username must be 3 to 40 characters")
     .max(40, "Username must be 3 to 40 characters")
     .regex(

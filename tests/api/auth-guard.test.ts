@@ -213,6 +213,9 @@ describe("POST /api/auth/register", () => {
       "Role must be admin or staff",
     ],
     [{ username: 12345, password: ["x"] }, "username", "Username is required"],
+    // Empty is "required", not a length rule; a blank username is empty once trimmed.
+    [{ username: "   ", password: "long-enough-1" }, "username", "Username is required"],
+    [{ username: "okname", password: "" }, "password", "Password is required"],
   ])("refuses %j with 400 naming the field", async (json, field, message) => {
     const { status, body } = await send("/api/auth/register", {
       method: "POST",
@@ -259,6 +262,11 @@ describe("POST /api/auth/change-password", () => {
       "New password must be at least 10 characters",
     ],
     [() => ({}), "currentPassword", "Current password is required"],
+    [
+      (password: string) => ({ currentPassword: password, newPassword: "" }),
+      "newPassword",
+      "New password is required",
+    ],
   ])("refuses a bad change with 400 naming the field (%#)", async (makeBody, field, message) => {
     const { password, cookie } = await signedIn("staff");
     const { status, body } = await send("/api/auth/change-password", {

@@ -157,6 +157,8 @@ test("selected products are deleted together after the bulk confirmation", async
   await page.getByRole("button", { name: "Delete Selected (0)" }).click();
   await expect(page.getByText("Please select products to delete")).toBeVisible();
   await page.getByLabel("Select all products on this page").check();
+  // The old message goes with the next choice on the screen.
+  await expect(page.getByText("Please select products to delete")).toBeHidden();
   await page.getByRole("button", { name: "Delete Selected (2)" }).click();
   await expect(dialog(page)).toContainText("Are you sure you want to delete 2 products?");
   await dialog(page).getByRole("button", { name: "Delete" }).click();
@@ -340,7 +342,8 @@ test("an admin creates and deactivates a staff account; profile and password scr
   await expect(page.getByText(`Staff account ${username} created successfully!`)).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: username });
   await row.getByRole("button", { name: /Deactivate/ }).click();
-  await expect(page.getByText(`Staff account ${username} updated successfully!`)).toBeVisible();
+  await dialog(page).getByRole("button", { name: "Deactivate" }).click();
+  await expect(page.getByText(`Staff account ${username} deactivated`)).toBeVisible();
   await expect(row).toContainText("inactive");
 
   await page.goto("/admin/profile");

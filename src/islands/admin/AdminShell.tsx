@@ -12,7 +12,7 @@ import PublishStatus from "./publishing/PublishStatus.tsx";
 import UserMenu from "./UserMenu.tsx";
 import { ConfirmProvider } from "./ui/confirm.tsx";
 import ErrorBoundary from "./ui/ErrorBoundary.tsx";
-import { NoticeBanner, NoticeProvider } from "./ui/notices.tsx";
+import { NoticeBanner, NoticeProvider, useNoticeClearing } from "./ui/notices.tsx";
 import Spinner from "./ui/Spinner.tsx";
 
 const ACCOUNT_TITLES = { staff: "Staff Accounts", password: "Change Password", profile: "Profile" };
@@ -49,6 +49,7 @@ export default function SignedInArea(props: Props) {
 function AdminShell({ route, pathname }: Props) {
   const [menuOpen, setMenuOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
+  const clearNoticeOnAction = useNoticeClearing();
   const firstRender = useRef(true);
 
   useEffect(() => {
@@ -97,7 +98,13 @@ function AdminShell({ route, pathname }: Props) {
           <PublishStatus />
           <UserMenu />
         </header>
-        <main id="admin-main" ref={main} tabIndex={-1} className="admin-main">
+        <main
+          id="admin-main"
+          ref={main}
+          tabIndex={-1}
+          className="admin-main"
+          {...clearNoticeOnAction}
+        >
           <NoticeBanner />
           <ErrorBoundary key={pathname}>
             <Suspense fallback={<Spinner label={`Loading ${titleOf(route)}`} />}>

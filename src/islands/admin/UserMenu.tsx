@@ -38,6 +38,9 @@ export default function UserMenu() {
         ref={button}
         type="button"
         className="admin-user__button"
+        // The name leads the label (WCAG 2.5.3, label in name): below 900 px only the initial shows,
+        // and the hidden name would otherwise leave the button called "account menu".
+        aria-label={`${name}, account menu`}
         aria-expanded={open}
         aria-controls="admin-user-menu"
         onClick={() => setOpen(!open)}
@@ -46,7 +49,6 @@ export default function UserMenu() {
           {name.slice(0, 1).toUpperCase()}
         </span>
         <span className="admin-user__name">{name}</span>
-        <span className="visually-hidden">account menu</span>
       </button>
       <ul id="admin-user-menu" className="admin-user__menu" hidden={!open}>
         <li className="admin-user__who">

@@ -1,42 +1,50 @@
 // /admin/staff (admins only): every staff account, a form to create one, and per account the role
-// and whether it may sign in (PUT /api/auth/users/{id}).
+// and whether it may sign in (PUT /api/auth/users/{id}), each changed only after a confirmation.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { failureMessage } from "../admin-api.ts";
 import type { StaffUser } from "../auth/auth-api.ts";
 import { useSignedInUser } from "../auth/auth-state.tsx";
 import LoadError from "../ui/LoadError.tsx";
+import { useConfirm } from "../ui/confirm.tsx";
+import { indiaDateTime } from "../ui/india-time.ts";
 import { useNotices } from "../ui/notices.tsx";
 import Spinner from "../ui/Spinner.tsx";
 import { listStaff, updateStaffAccount } from "./account-api.ts";
 import StaffCreateForm from "./StaffCreateForm.tsx";
-import { indiaDateTime } from "../ui/india-time.ts";
+import { staffChangeDone, staffChangeQuestion, type StaffChange } from "./staff-changes.ts";
 
 function StaffRow({ account, isSelf }: { account: StaffUser; isSelf: boolean }) {
   const { notify } = useNotices();
+  const confirm = useConfirm();
   const queryClient = useQueryClient();
   const change = useMutation({
-    mutationFn: (changes: { role?: "admin" | "staff"; isActive?: boolean }) =>
-      updateStaffAccount(account.id, changes),
-    onSuccess: (user) => notify("success", `Staff account ${user.username} updated successfully!`),
+    mutationFn: (changes: StaffChange) => updateStaffAccount(account.id, changes),
+    onSuccess: (_user, changes) => notify("success", staffChangeDone(account, changes)),
     onError: (error) => notify("error", failureMessage(error, "Account update failed")),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["auth", "users"] }),
   });
+  // Nothing is saved until the admin confirms; the select is controlled, so it shows the old role
+  // meanwhile and keeps it on Cancel.
+  const ask = async (changes: StaffChange) => {
+    const { text, action } = staffChangeQuestion(account, changes);
+    if (await confirm(text, action)) change.mutate(changes);
+  };
   return (
     <tr>
       <td>
         <strong>{account.username}</strong>
         {isSelf && <small> (you)</small>}
       </td>
-      <td data-label="Name">{account.displayName}</td>
-      <td data-label="Email">{account.email}</td>
+      <td data-label="Name">{account.displayName || "—"}</td>
+      <td data-label="Email">{account.email || "—"}</td>
       <td data-label="Role">
         <select
           aria-label={`Role of ${account.username}`}
           value={account.role}
           disabled={isSelf || change.isPending}
           onChange={(event) =>
-            change.mutate({ role: event.target.value === "admin" ? "admin" : "staff" })
+            void ask({ role: event.target.value === "admin" ? "admin" : "staff" })
           }
         >
           <option value="staff">Staff</option>
@@ -57,7 +65,7 @@ function StaffRow({ account, isSelf }: { account: StaffUser; isSelf: boolean }) 
             type="button"
             className="admin-button admin-button--small admin-button--secondary"
             disabled={change.isPending}
-            onClick={() => change.mutate({ isActive: !account.isActive })}
+            onClick={() => void ask({ isActive: !account.isActive })}
           >
             {account.isActive ? "Deactivate" : "Activate"}
             <span className="visually-hidden"> {account.username}</span>

@@ -1,6 +1,15 @@
 // The admin area's success and error messages (document 3 §7.5: "success alerts"; §8): one banner
-// at the top of the screen, announced to screen readers, kept until the next navigation.
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+// at the top of the screen, announced to screen readers, kept until the user's next action on the
+// screen or the next navigation.
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type SyntheticEvent,
+} from "react";
 import { onNavigate } from "../navigation.tsx";
 
 /** A message to show: a success or a failure. */
@@ -34,6 +43,29 @@ export function useNotices(): Notices {
   const value = useContext(NoticeContext);
   if (!value) throw new Error("useNotices outside NoticeProvider");
   return value;
+}
+
+// A choice rather than typing: a text field's change (on leaving it) is not an action.
+const CHOSEN = "select, input[type=checkbox], input[type=radio], input[type=file]";
+
+/**
+ * Handlers for the element holding a screen: its next submit, button press or choice in a select,
+ * checkbox, radio or file field clears the notice, so an old message never stands beside the new
+ * state. They run in the capture phase, before the screen's own handlers, so a notice that action
+ * raises is the one left showing.
+ */
+export function useNoticeClearing() {
+  const { notice, dismiss } = useNotices();
+  const clearOn = (selector: string | null) => (event: SyntheticEvent) => {
+    if (!notice) return;
+    const target = event.target instanceof Element ? event.target : null;
+    if (selector === null || target?.closest(selector)) dismiss();
+  };
+  return {
+    onSubmitCapture: clearOn(null),
+    onClickCapture: clearOn("button"),
+    onChangeCapture: clearOn(CHOSEN),
+  };
 }
 
 /** The banner itself; an error takes focus so keyboard and screen reader users meet it at once. */
