@@ -153,6 +153,28 @@ test("Job Management adds a job in the modal with its defaults, edits, filters a
   await expect(card).toHaveCount(0);
 });
 
+test("the job modal closes by its × and by Escape as by Cancel, and opens again with a fresh form", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto("/admin/jobs");
+  const open = page.getByRole("button", { name: "Add New Job" });
+  const modal = page.getByRole("dialog", { name: "Add New Job" });
+  for (const close of [
+    () => modal.getByRole("button", { name: "Close" }).click(),
+    () => page.keyboard.press("Escape"),
+    () => modal.getByRole("button", { name: "Cancel" }).click(),
+  ]) {
+    await open.click();
+    await expect(modal.getByLabel("Title")).toHaveValue("");
+    await modal.getByLabel("Title").fill("Typed and dropped");
+    await close();
+    await expect(modal).toBeHidden();
+  }
+  await open.click();
+  await expect(modal.getByLabel("Title")).toHaveValue("");
+});
+
 test("an application's status is changed and its résumé opened by a short-lived link", async ({
   page,
   baseURL,
