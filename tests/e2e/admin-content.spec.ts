@@ -142,9 +142,17 @@ test("Job Management adds a job in the modal with its defaults, edits, filters a
   await page.getByLabel("Job type").selectOption("internship");
   await expect(card).toHaveCount(0);
   await page.getByLabel("Job type").selectOption("");
+  // Nothing matching the filters is not an empty list: no invitation to create the first job.
   await page.getByLabel("Search jobs").fill(`no such job ${unique()}`);
   await expect(page.getByText("No jobs found")).toBeVisible();
-  await expect(page.getByText("Start by creating your first job posting.")).toBeVisible();
+  await expect(
+    page.getByText("No job matches your search. Clear the search or choose All Types."),
+  ).toBeVisible();
+  await expect(page.getByText("Start by creating your first job posting.")).toHaveCount(0);
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page.getByLabel("Search jobs")).toHaveValue("");
+  await expect(page.getByLabel("Search jobs")).toBeFocused();
+  await expect(card).toBeVisible();
   await page.getByLabel("Search jobs").fill(title);
 
   await card.getByRole("button", { name: `Delete ${title}` }).click();
