@@ -1,8 +1,8 @@
 // Moving around the admin area (document 3 §2.2, §2.5): the Menu drawer below 900 px keeps the
 // keyboard inside it and gives focus back, and an editor returns to the list page it was opened
 // from, with that list's search, page and page size.
-import { expect as baseExpect, test, type Locator } from "@playwright/test";
-import { signIn } from "./admin-support.ts";
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { createProduct, signIn, unique } from "./admin-support.ts";
 
 // Each call reloads its function in the local Netlify runtime (~0.2-2 s on a busy machine).
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -44,4 +44,65 @@ test("below 900 px the Menu drawer takes the focus, keeps Tab inside and gives f
   await expect(page.getByRole("heading", { name: "Brands" })).toBeVisible();
   await expect(page.locator("#admin-main")).toBeFocused();
   await expect(sidebar).toBeHidden();
+});
+
+/** The list's query on the page's address, as name=value pairs in a fixed order. */
+const listQueryOf = (page: Page) => [...new URL(page.url()).searchParams].sort();
+
+test("a product editor returns to the list it was opened from, its search, page and size kept", async ({
+  page,
+}) => {
+  await signIn(page);
+  const name = `E2E Zebra Scanner ${unique()}`;
+  await createProduct(page, name, `NAV-${unique()}`);
+  const searched = [
+    ["limit", "10"],
+    ["search", name],
+  ];
+  await page.goto(`/admin/products?search=${encodeURIComponent(name)}&limit=10`);
+  const row = page.getByRole("row").filter({ hasText: name });
+
+  await row.getByRole("link", { name: /Edit/ }).click();
+  await expect(page.getByRole("heading", { name: "Edit Product" })).toBeVisible();
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/admin\/products\?/);
+  expect(listQueryOf(page)).toEqual(searched);
+  await expect(page.getByLabel("Search")).toHaveValue(name);
+  await expect(page.getByLabel("Per page")).toHaveValue("10");
+
+  // After a save: the same list, and Back does not reopen the form just saved.
+  await row.getByRole("link", { name: /Edit/ }).click();
+  await page.getByLabel("Price (₹)").fill("4321");
+  await page.getByRole("button", { name: "Update Product" }).click();
+  await expect(page.getByText("Product updated successfully!")).toBeVisible();
+  expect(listQueryOf(page)).toEqual(searched);
+  await expect(row).toContainText("₹4,321");
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Edit Product" })).toHaveCount(0);
+
+  // A later page of the whole list, from its heading's Back to Products, also after a reload.
+  await page.goto("/admin/products?page=2&limit=10");
+  await page.getByRole("row").getByRole("link", { name: /Edit/ }).first().click();
+  await expect(page.getByRole("heading", { name: "Edit Product" })).toBeVisible();
+  await page.reload();
+  await page.getByRole("link", { name: "Back to Products" }).click();
+  expect(listQueryOf(page)).toEqual([
+    ["limit", "10"],
+    ["page", "2"],
+  ]);
+  await expect(page.getByRole("button", { name: "Page 2" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+
+  // The sidebar's entry is the whole list again, and so is the next return from an editor.
+  await page
+    .getByRole("navigation", { name: "Administration" })
+    .getByRole("link", { name: "Products" })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await page.getByRole("row").getByRole("link", { name: /Edit/ }).first().click();
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
 });

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { fieldMessagesOf, isStaleVersion, serverMessageOf } from "../admin-api.ts";
 import { adminPaths } from "../admin-routes.ts";
-import { navigate } from "../navigation.tsx";
+import { returnToList } from "../list-memory.ts";
 import { focusFirstError } from "../ui/Field.tsx";
 import { useNotices } from "../ui/notices.tsx";
 import { slugify } from "../../../lib/slug.ts";
@@ -50,7 +50,7 @@ export function useProductForm(formId: string, target: ProductTarget) {
   const save = useMutation({
     mutationFn: (form: FormData) => saveProduct(target.id, form),
     onSuccess: () => {
-      navigate(adminPaths.list("products"));
+      returnToList(adminPaths.list("products"));
       notify("success", mode === "add" ? PRODUCT_ADDED : PRODUCT_UPDATED);
       void queryClient.invalidateQueries({ queryKey: ["admin"] });
     },

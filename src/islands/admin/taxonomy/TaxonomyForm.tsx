@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type SubmitEvent } from "react";
 import { fieldMessagesOf, isStaleVersion, serverMessageOf } from "../admin-api.ts";
 import { adminPaths } from "../admin-routes.ts";
-import { Link, navigate } from "../navigation.tsx";
+import { lastListPath, returnToList } from "../list-memory.ts";
+import { Link } from "../navigation.tsx";
 import ConflictNotice from "../ui/ConflictNotice.tsx";
 import Field, { focusFirstError } from "../ui/Field.tsx";
 import { useNotices } from "../ui/notices.tsx";
@@ -44,7 +45,7 @@ export default function TaxonomyForm({ spec, row, parents, onReload }: Props) {
   const save = useMutation({
     mutationFn: (form: FormData) => saveTaxonomy(spec.kind, row?.id ?? null, form),
     onSuccess: () => {
-      navigate(adminPaths.list(spec.kind));
+      returnToList(adminPaths.list(spec.kind));
       notify("success", row ? texts.updated : texts.added);
       void queryClient.invalidateQueries({ queryKey: ["admin"] });
     },
@@ -113,7 +114,10 @@ export default function TaxonomyForm({ spec, row, parents, onReload }: Props) {
         <button type="submit" className="admin-button" disabled={save.isPending}>
           {save.isPending ? "Saving..." : row ? `Update ${texts.label}` : texts.add}
         </button>
-        <Link className="admin-button admin-button--secondary" href={adminPaths.list(spec.kind)}>
+        <Link
+          className="admin-button admin-button--secondary"
+          href={lastListPath(adminPaths.list(spec.kind))}
+        >
           Cancel
         </Link>
       </div>
