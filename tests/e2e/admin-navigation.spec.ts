@@ -1,6 +1,6 @@
 // Moving around the admin area (document 3 §2.2, §2.5): the Menu drawer below 900 px keeps the
-// keyboard inside it and gives focus back, and an editor returns to the list page it was opened
-// from, with that list's search, page and page size.
+// keyboard inside it and gives focus back; an editor returns to the list page it was opened from,
+// with that list's search, page and page size, and asks before unsaved changes are thrown away.
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { createProduct, signIn, unique } from "./admin-support.ts";
 
@@ -105,4 +105,56 @@ test("a product editor returns to the list it was opened from, its search, page 
   await page.getByRole("row").getByRole("link", { name: /Edit/ }).first().click();
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
+});
+
+const LEAVE_QUESTION = "You have unsaved changes. Leave without saving?";
+
+test("an editor with unsaved changes asks before it is left, and the browser before the tab closes", async ({
+  page,
+}) => {
+  await signIn(page);
+  const sidebar = page.getByRole("navigation", { name: "Administration" });
+  const question = page.getByRole("dialog").filter({ hasText: LEAVE_QUESTION });
+  await page.goto("/admin/products");
+  await page.getByRole("row").getByRole("link", { name: /Edit/ }).first().click();
+  const name = page.getByLabel("Name", { exact: true });
+  await expect(name).not.toHaveValue("");
+  const stored = await name.inputValue();
+
+  // Unchanged: leaving asks nothing.
+  await page.getByRole("link", { name: "Back to Products" }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await page.getByRole("row").getByRole("link", { name: /Edit/ }).first().click();
+  await name.fill(`${stored} changed`);
+
+  await sidebar.getByRole("link", { name: "Brands" }).click();
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("heading", { name: "Edit Product" })).toBeVisible();
+  await expect(name).toHaveValue(`${stored} changed`);
+
+  const asked = page.waitForEvent("dialog");
+  await page.close({ runBeforeUnload: true });
+  const beforeUnload = await asked;
+  expect(beforeUnload.type()).toBe("beforeunload");
+  await beforeUnload.dismiss();
+  await expect(name).toHaveValue(`${stored} changed`);
+
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await question.getByRole("button", { name: "Leave" }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await page.getByRole("row").getByRole("link", { name: /Edit/ }).first().click();
+  await expect(name).toHaveValue(stored);
+
+  // A blog's page form (its Cancel is a button) and a brand's form ask the same.
+  await page.goto("/admin/blogs/new");
+  await page.getByLabel("Title").fill("A post never written");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await question.getByRole("button", { name: "Leave" }).click();
+  await expect(page).toHaveURL(/\/admin\/blogs$/);
+  await page.goto("/admin/brands/new");
+  await page.getByLabel("Display Name").fill("A brand never added");
+  await sidebar.getByRole("link", { name: "Dashboard" }).click();
+  await question.getByRole("button", { name: "Leave" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 // The add/edit form of a category, subcategory or brand (document 3 §2.6, §5), its fields drawn
 // from the kind's description; errors beside the fields, focus on the first.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId, useState, type SubmitEvent } from "react";
+import { useId, useRef, useState, type SubmitEvent } from "react";
 import { fieldMessagesOf, isStaleVersion, serverMessageOf } from "../admin-api.ts";
 import { adminPaths } from "../admin-routes.ts";
 import { lastListPath, returnToList } from "../list-memory.ts";
@@ -9,6 +9,7 @@ import { Link } from "../navigation.tsx";
 import ConflictNotice from "../ui/ConflictNotice.tsx";
 import Field, { focusFirstError } from "../ui/Field.tsx";
 import { useNotices } from "../ui/notices.tsx";
+import { useLeaveGuard, valuesChanged } from "../useLeaveGuard.ts";
 import { saveTaxonomy, type TaxonomyRow } from "./taxonomy-api.ts";
 import {
   taxonomyFormData,
@@ -36,6 +37,14 @@ export default function TaxonomyForm({ spec, row, parents, onReload }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<string | null>(null);
   const [remove, setRemove] = useState<ReadonlySet<string>>(new Set());
+  const saved = useRef(false);
+  useLeaveGuard(
+    () =>
+      !saved.current &&
+      (valuesChanged(values, { ...row?.fields }) ||
+        Object.values(files).some((file) => file !== null) ||
+        remove.size > 0),
+  );
   const order = spec.fields.map((field) => field.name);
   const showErrors = (found: Record<string, string>) => {
     setErrors(found);
@@ -45,6 +54,7 @@ export default function TaxonomyForm({ spec, row, parents, onReload }: Props) {
   const save = useMutation({
     mutationFn: (form: FormData) => saveTaxonomy(spec.kind, row?.id ?? null, form),
     onSuccess: () => {
+      saved.current = true;
       returnToList(adminPaths.list(spec.kind));
       notify("success", row ? texts.updated : texts.added);
       void queryClient.invalidateQueries({ queryKey: ["admin"] });
