@@ -98,7 +98,7 @@ test("an import keeps the good rows, lists the bad one and saves import_errors.c
   // A dry run reports without writing.
   await dropZone(page).setInputFiles(file);
   await page.getByRole("checkbox", { name: /Dry run/ }).check();
-  await page.getByRole("button", { name: "Upload and Import" }).click();
+  await page.getByRole("button", { name: "Check File (dry run)" }).click();
   await expect(
     page.getByText("2 of 3 products would be imported; nothing was written."),
   ).toBeVisible({

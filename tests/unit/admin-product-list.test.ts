@@ -6,6 +6,7 @@ import {
   productsApiPath,
 } from "../../src/islands/admin/products/product-list-query.ts";
 import { pagerOf } from "../../src/islands/admin/ui/Pager.tsx";
+import { shownRange } from "../../src/islands/admin/ui/shown-range.ts";
 
 describe("the product list's address", () => {
   it("defaults to page 1 of 20, no filters", () => {
@@ -74,5 +75,19 @@ describe("pagerOf", () => {
         if (total > 1) expect(numbers).toContain(page);
       }
     }
+  });
+});
+
+describe("the count line above a paged list", () => {
+  const products = { one: "product", many: "products" };
+  it.each([
+    [1, 1, 1, "Showing 1 of 1 product"],
+    [1, 2, 2, "Showing 1–2 of 2 products"],
+    [1, 20, 45, "Showing 1–20 of 45 products"],
+    [41, 5, 45, "Showing 41–45 of 45 products"],
+    [21, 1, 21, "Showing 21 of 21 products"],
+    [1, 0, 0, ""],
+  ])("first %i, %i shown of %i: %j", (first, count, total, expected) => {
+    expect(shownRange(first, count, total, products)).toBe(expected);
   });
 });

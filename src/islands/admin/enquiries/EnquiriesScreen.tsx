@@ -8,6 +8,7 @@ import { navigate, useLocation } from "../navigation.tsx";
 import { rememberListQuery } from "../list-memory.ts";
 import LoadError from "../ui/LoadError.tsx";
 import Pager from "../ui/Pager.tsx";
+import { shownRange } from "../ui/shown-range.ts";
 import Spinner from "../ui/Spinner.tsx";
 import { enquiryKeys, fetchEnquiryPage, type EnquiryPage } from "./enquiries-api.ts";
 import {
@@ -23,11 +24,16 @@ import ExportButtons from "./ExportButtons.tsx";
 import RetentionPanel from "./RetentionPanel.tsx";
 import "../admin-enquiries.css";
 
-function shownRange(page: EnquiryPage): string {
-  if (page.total === 0) return "";
-  const first = (page.page - 1) * page.pageSize + 1;
-  const last = Math.min(first + page.items.length - 1, page.total);
-  return `Showing ${first}–${last} of ${page.total} enquiries`;
+const ENQUIRY_NOUN = { one: "enquiry", many: "enquiries" };
+
+/** The count line of one page of enquiries. */
+function enquiriesShown(page: EnquiryPage): string {
+  return shownRange(
+    (page.page - 1) * page.pageSize + 1,
+    page.items.length,
+    page.total,
+    ENQUIRY_NOUN,
+  );
 }
 
 /** The inbox. */
@@ -62,7 +68,7 @@ export default function EnquiriesScreen() {
       </header>
       <EnquiryFilters state={state} onChange={show} />
       <p className="admin-enquiry-count" role="status">
-        {list.data ? shownRange(list.data) : ""}
+        {list.data ? enquiriesShown(list.data) : ""}
       </p>
       {list.isPending && <Spinner label="Loading enquiries" />}
       {list.isError && !list.data && (

@@ -16,7 +16,9 @@ interface Props {
 /** The table of one page of enquiries. */
 export default function EnquiryTable({ items, busy, caption }: Props) {
   return (
-    <div className="admin-table-wrap">
+    // A region that takes focus, so that keyboard users can scroll it when a narrow window makes
+    // the table wider than its column.
+    <div className="admin-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="admin-table admin-table--enquiries" aria-busy={busy}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

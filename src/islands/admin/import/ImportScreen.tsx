@@ -17,6 +17,12 @@ const RULES = [
   "Leave no empty columns at the end. CSV or Excel (.csv, .xlsx, .xls), under 20MB.",
 ];
 
+/** The upload button's words: a dry run checks the file and writes nothing, so it says so. */
+function buttonText(dryRun: boolean, busy: boolean): string {
+  if (dryRun) return busy ? "Checking..." : "Check File (dry run)";
+  return busy ? "Importing..." : "Upload and Import";
+}
+
 /** The screen. */
 export default function ImportScreen() {
   const id = useId();
@@ -28,9 +34,11 @@ export default function ImportScreen() {
   const [dragging, setDragging] = useState(false);
   const busy = state.phase === "uploading" || state.phase === "importing";
 
+  // A refused file is not kept: the drop zone goes back to its invitation, the message says why.
   const choose = (chosen: File | null) => {
-    setFile(chosen);
-    setProblem(chosen ? importFileProblem(chosen) : null);
+    const refusal = chosen ? importFileProblem(chosen) : null;
+    setFile(refusal ? null : chosen);
+    setProblem(refusal);
   };
   const drop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();
@@ -111,7 +119,11 @@ export default function ImportScreen() {
             className="visually-hidden"
             accept=".csv,.xlsx,.xls,text/csv,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+            onChange={(event) => {
+              choose(event.target.files?.[0] ?? null);
+              // Emptied so that choosing the same file again (after fixing it) is seen as a change.
+              event.target.value = "";
+            }}
             disabled={busy}
           />
         </label>
@@ -131,7 +143,7 @@ export default function ImportScreen() {
         </label>
         <div className="admin-import__buttons">
           <button type="button" className="admin-button" onClick={upload} disabled={busy}>
-            {busy ? "Importing..." : "Upload and Import"}
+            {buttonText(dryRun, busy)}
           </button>
         </div>
         <ImportProgress state={state} />

@@ -7,6 +7,7 @@ import { rememberListQuery } from "../list-memory.ts";
 import { Link, navigate, useLocation } from "../navigation.tsx";
 import LoadError from "../ui/LoadError.tsx";
 import Pager from "../ui/Pager.tsx";
+import { shownRange } from "../ui/shown-range.ts";
 import Spinner from "../ui/Spinner.tsx";
 import { fetchProductPage, productKeys, type ProductPage } from "./product-api.ts";
 import {
@@ -19,11 +20,16 @@ import ProductFilters from "./ProductFilters.tsx";
 import ProductTable from "./ProductTable.tsx";
 import { useProductDeletion } from "./useProductDeletion.ts";
 
-function shownRange(page: ProductPage, limit: number): string {
-  if (page.total === 0) return "";
-  const first = (page.currentPage - 1) * limit + 1;
-  const last = Math.min(first + page.products.length - 1, page.total);
-  return `Showing ${first}–${last} of ${page.total} products`;
+const PRODUCT_NOUN = { one: "product", many: "products" };
+
+/** The count line of one page of products. */
+function productsShown(page: ProductPage, limit: number): string {
+  return shownRange(
+    (page.currentPage - 1) * limit + 1,
+    page.products.length,
+    page.total,
+    PRODUCT_NOUN,
+  );
 }
 
 /** The list of every product, any status. */
@@ -70,7 +76,7 @@ export default function ProductList() {
       </header>
       <ProductFilters state={state} onChange={show} />
       <div className="admin-bulkbar">
-        <p role="status">{list.data ? shownRange(list.data, state.limit) : ""}</p>
+        <p role="status">{list.data ? productsShown(list.data, state.limit) : ""}</p>
         <button
           type="button"
           className="admin-button admin-button--danger-outline"
