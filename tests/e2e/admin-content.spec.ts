@@ -142,15 +142,45 @@ test("Job Management adds a job in the modal with its defaults, edits, filters a
   await page.getByLabel("Job type").selectOption("internship");
   await expect(card).toHaveCount(0);
   await page.getByLabel("Job type").selectOption("");
+  // Nothing matching the filters is not an empty list: no invitation to create the first job.
   await page.getByLabel("Search jobs").fill(`no such job ${unique()}`);
   await expect(page.getByText("No jobs found")).toBeVisible();
-  await expect(page.getByText("Start by creating your first job posting.")).toBeVisible();
+  await expect(
+    page.getByText("No job matches your search. Clear the search or choose All Types."),
+  ).toBeVisible();
+  await expect(page.getByText("Start by creating your first job posting.")).toHaveCount(0);
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page.getByLabel("Search jobs")).toHaveValue("");
+  await expect(page.getByLabel("Search jobs")).toBeFocused();
+  await expect(card).toBeVisible();
   await page.getByLabel("Search jobs").fill(title);
 
   await card.getByRole("button", { name: `Delete ${title}` }).click();
   await confirmDelete(page, "Are you sure you want to delete this job?");
   await expect(notice(page, "Job deleted successfully!")).toBeVisible();
   await expect(card).toHaveCount(0);
+});
+
+test("the job modal closes by its × and by Escape as by Cancel, and opens again with a fresh form", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto("/admin/jobs");
+  const open = page.getByRole("button", { name: "Add New Job" });
+  const modal = page.getByRole("dialog", { name: "Add New Job" });
+  for (const close of [
+    () => modal.getByRole("button", { name: "Close" }).click(),
+    () => page.keyboard.press("Escape"),
+    () => modal.getByRole("button", { name: "Cancel" }).click(),
+  ]) {
+    await open.click();
+    await expect(modal.getByLabel("Title")).toHaveValue("");
+    await modal.getByLabel("Title").fill("Typed and dropped");
+    await close();
+    await expect(modal).toBeHidden();
+  }
+  await open.click();
+  await expect(modal.getByLabel("Title")).toHaveValue("");
 });
 
 test("an application's status is changed and its résumé opened by a short-lived link", async ({

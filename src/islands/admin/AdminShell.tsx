@@ -10,6 +10,7 @@ import { useAuth } from "./auth/auth-state.tsx";
 import Sidebar from "./Sidebar.tsx";
 import PublishStatus from "./publishing/PublishStatus.tsx";
 import UserMenu from "./UserMenu.tsx";
+import { SIDEBAR_ID, useMenuDrawer } from "./useMenuDrawer.ts";
 import { ConfirmProvider } from "./ui/confirm.tsx";
 import ErrorBoundary from "./ui/ErrorBoundary.tsx";
 import { NoticeBanner, NoticeProvider, useNoticeClearing } from "./ui/notices.tsx";
@@ -47,7 +48,7 @@ export default function SignedInArea(props: Props) {
 }
 
 function AdminShell({ route, pathname }: Props) {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const drawer = useMenuDrawer();
   const main = useRef<HTMLElement>(null);
   const clearNoticeOnAction = useNoticeClearing();
   const firstRender = useRef(true);
@@ -59,36 +60,22 @@ function AdminShell({ route, pathname }: Props) {
     firstRender.current = false;
   }, [pathname]);
 
-  const menuButton = useRef<HTMLButtonElement>(null);
-  // The drawer (below 900 px) takes focus when it opens and gives it back on Escape.
-  useEffect(() => {
-    if (!menuOpen) return;
-    document.querySelector<HTMLElement>("#admin-sidebar a")?.focus();
-    const close = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener("keydown", close);
-    return () => document.removeEventListener("keydown", close);
-  }, [menuOpen]);
-
   return (
     <div className="admin-shell">
       <a className="visually-hidden admin-skip" href="#admin-main">
         Skip to content
       </a>
-      <Sidebar active={activeTabOf(route)} open={menuOpen} onClose={() => setMenuOpen(false)} />
-      {menuOpen && <div className="admin-backdrop" onClick={() => setMenuOpen(false)} />}
-      <div className="admin-column">
+      <Sidebar active={activeTabOf(route)} open={drawer.open} onClose={drawer.close} />
+      {drawer.open && <div className="admin-backdrop" onClick={drawer.dismiss} />}
+      <div className="admin-column" inert={drawer.open}>
         <header className="admin-topbar">
           <button
-            ref={menuButton}
+            ref={drawer.menuButton}
             type="button"
             className="admin-topbar__menu"
-            aria-expanded={menuOpen}
-            aria-controls="admin-sidebar"
-            onClick={() => setMenuOpen(!menuOpen)}
+            aria-expanded={drawer.open}
+            aria-controls={SIDEBAR_ID}
+            onClick={drawer.toggle}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" />

@@ -3,6 +3,7 @@
 import { SIDEBAR_TABS, type AdminTab } from "./admin-routes.ts";
 import { Link } from "./navigation.tsx";
 import SidebarIcon from "./ui/SidebarIcon.tsx";
+import { SIDEBAR_ID } from "./useMenuDrawer.ts";
 
 interface Props {
   active: AdminTab | undefined;
@@ -14,7 +15,7 @@ interface Props {
 export default function Sidebar({ active, open, onClose }: Props) {
   return (
     <nav
-      id="admin-sidebar"
+      id={SIDEBAR_ID}
       className={open ? "admin-sidebar admin-sidebar--open" : "admin-sidebar"}
       aria-label="Administration"
     >

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type SubmitEvent } from "react";
 import { jobTexts } from "../../lib/jobs.ts";
 import ApplicationFields from "./ApplicationFields.tsx";
-import { trapTab } from "./focus-trap.ts";
+import { trapTab } from "../shared/focus-trap.ts";
 import type { ApplyingFor } from "./send-application.ts";
 import { useApplicationForm } from "./useApplicationForm.ts";
 import "./apply-dialog.css";

@@ -1,6 +1,6 @@
-// The × of a dialog's close button (the application, driver request and preference dialogs): the
-// button, its name, its handler and its look are the dialog's own (the application and driver
-// request dialogs share dialog-close.css).
+// The × of a dialog's close button (the application, driver request and preference dialogs, the
+// admin's job modal): the button, its name, its handler and its look are the dialog's own (all but
+// the preference dialog share dialog-close.css).
 
 /** A cross in the text colour, hidden from assistive technology (the button names itself). */
 export default function CloseIcon({ size = 20 }: { size?: number }) {

@@ -2,11 +2,12 @@
 // the kind's description; errors beside the fields, focus on the first, a stale save offers a
 // reload. Used as a page (drivers, blogs) and inside the jobs modal.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId, useState, type SubmitEvent } from "react";
+import { useId, useRef, useState, type SubmitEvent } from "react";
 import { fieldMessagesOf, isStaleVersion, serverMessageOf } from "../admin-api.ts";
 import ConflictNotice from "../ui/ConflictNotice.tsx";
 import Field, { focusFirstError } from "../ui/Field.tsx";
 import { useNotices } from "../ui/notices.tsx";
+import { useLeaveGuard, valuesChanged } from "../useLeaveGuard.ts";
 import { saveContent, versionOf, type ContentRecord } from "./content-api.ts";
 import { contentFormData, initialValues, validateContent, withChange } from "./content-form.ts";
 import type { ContentKindSpec } from "./content-kinds.ts";
@@ -33,6 +34,10 @@ export default function ContentForm({ spec, record, onDone, onReload }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<string | null>(null);
+  const saved = useRef(false);
+  useLeaveGuard(
+    () => !saved.current && (valuesChanged(values, initialValues(spec, record)) || file !== null),
+  );
   const order = spec.fields.map((field) => field.name);
   const showErrors = (found: Record<string, string>) => {
     setErrors(found);
@@ -43,6 +48,7 @@ export default function ContentForm({ spec, record, onDone, onReload }: Props) {
     mutationFn: (form: FormData) => saveContent(spec.kind, record?.id ?? null, form),
     onSuccess: () => {
       // Leave the form first: a route change clears the notices.
+      saved.current = true;
       onDone();
       notify("success", record ? spec.texts.updated : spec.texts.added);
       void queryClient.invalidateQueries({ queryKey: ["admin"] });

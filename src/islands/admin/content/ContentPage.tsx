@@ -1,6 +1,7 @@
 // /admin/{drivers|blogs}/new and …/{id}/edit: the form as a page, back to the list when done.
 import { adminPaths } from "../admin-routes.ts";
-import { Link, navigate } from "../navigation.tsx";
+import { lastListPath, returnToList } from "../list-memory.ts";
+import { Link } from "../navigation.tsx";
 import { CONTENT_KINDS } from "./content-kinds.ts";
 import ContentEditor from "./ContentEditor.tsx";
 
@@ -12,11 +13,14 @@ export default function ContentPage({ kind, id }: { kind: "drivers" | "blogs"; i
     <section className="admin-screen" aria-labelledby="admin-screen-title">
       <header className="admin-screen__header">
         <h1 id="admin-screen-title">{id === undefined ? `Add ${label}` : `Edit ${label}`}</h1>
-        <Link className="admin-button admin-button--secondary" href={adminPaths.list(kind)}>
+        <Link
+          className="admin-button admin-button--secondary"
+          href={lastListPath(adminPaths.list(kind))}
+        >
           Back to {spec.title}
         </Link>
       </header>
-      <ContentEditor spec={spec} id={id} onDone={() => navigate(adminPaths.list(kind))} />
+      <ContentEditor spec={spec} id={id} onDone={() => returnToList(adminPaths.list(kind))} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ENQUIRIES_PATH } from "../admin-routes.ts";
 import { navigate, useLocation } from "../navigation.tsx";
+import { rememberListQuery } from "../list-memory.ts";
 import LoadError from "../ui/LoadError.tsx";
 import Pager from "../ui/Pager.tsx";
 import { shownRange } from "../ui/shown-range.ts";
@@ -20,7 +21,6 @@ import {
 import EnquiryFilters from "./EnquiryFilters.tsx";
 import EnquiryTable from "./EnquiryTable.tsx";
 import ExportButtons from "./ExportButtons.tsx";
-import { rememberListQuery } from "./list-memory.ts";
 import RetentionPanel from "./RetentionPanel.tsx";
 import "../admin-enquiries.css";
 
@@ -42,7 +42,7 @@ export default function EnquiriesScreen() {
   const state = enquiryListFromQuery(search);
   const apiPath = enquiriesApiPath(state);
   const listQuery = enquiryListToQuery(state);
-  useEffect(() => rememberListQuery(listQuery), [listQuery]);
+  useEffect(() => rememberListQuery(ENQUIRIES_PATH, listQuery), [listQuery]);
   const list = useQuery({
     queryKey: enquiryKeys.page(apiPath),
     queryFn: ({ signal }) => fetchEnquiryPage(state, signal),

@@ -3,6 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { ENQUIRY_TYPE_LABELS, type EnquiryType } from "../../../lib/enquiries.ts";
 import { AdminApiError } from "../admin-api.ts";
+import { ENQUIRIES_PATH } from "../admin-routes.ts";
+import { lastListPath } from "../list-memory.ts";
 import { Link } from "../navigation.tsx";
 import History from "../ui/History.tsx";
 import LoadError from "../ui/LoadError.tsx";
@@ -13,7 +15,6 @@ import EnquiryNotes from "./EnquiryNotes.tsx";
 import EnquiryStatusBadge from "./EnquiryStatusBadge.tsx";
 import { enquiryHistoryLines, receivedAt } from "./enquiry-text.ts";
 import EnquiryWorkflow from "./EnquiryWorkflow.tsx";
-import { lastListPath } from "./list-memory.ts";
 import { useAssignees } from "./useAssignees.ts";
 import "../admin-enquiries.css";
 
@@ -31,7 +32,7 @@ export default function EnquiryDetailScreen({ type, id }: Props) {
     queryFn: ({ signal }) => fetchEnquiry(type, id, signal),
   });
   const back = (
-    <Link className="admin-button admin-button--secondary" href={lastListPath()}>
+    <Link className="admin-button admin-button--secondary" href={lastListPath(ENQUIRIES_PATH)}>
       Back to Enquiries
     </Link>
   );

@@ -1,6 +1,9 @@
 // The job form in a modal (document 3 §2.9): open to add or to edit one job (prefilled); Cancel,
-// Escape or a successful save closes it, and the next opening starts from a fresh form.
+// the × button, Escape or a successful save closes it, and the next opening starts from a fresh
+// form. A tap outside does not close it: it would throw away what was typed (docs/decisions.md).
 import { useEffect, useRef } from "react";
+import CloseIcon from "../../shared/CloseIcon.tsx";
+import "../../shared/dialog-close.css";
 import { CONTENT_KINDS } from "../content/content-kinds.ts";
 import ContentEditor from "../content/ContentEditor.tsx";
 
@@ -32,9 +35,14 @@ export default function JobModal({ state, onClose }: Props) {
         onClose();
       }}
     >
-      <h2 id="job-modal-title" className="admin-dialog__title">
-        {editing ? "Edit Job" : "Add New Job"}
-      </h2>
+      <header className="admin-dialog__header">
+        <h2 id="job-modal-title" className="admin-dialog__title">
+          {editing ? "Edit Job" : "Add New Job"}
+        </h2>
+        <button type="button" className="dialog-close" onClick={onClose} aria-label="Close">
+          <CloseIcon />
+        </button>
+      </header>
       {state.open && (
         <ContentEditor
           key={state.id ?? "new"}

@@ -1,6 +1,7 @@
 // /admin/jobs (document 3 §2.9): 'Job Management' with a search box and a type filter, 'Add New
-// Job' opening the modal form, job cards with Edit and Delete (confirmed), 'No jobs found' when
-// nothing matches, and the way to the applications.
+// Job' opening the modal form, job cards with Edit and Delete (confirmed), 'No jobs found' with the
+// spec's invitation when there are none, or with a way to clear the filters when none match them,
+// and the way to the applications.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
 import { JOB_TYPES } from "../../../lib/jobs.ts";
@@ -24,6 +25,13 @@ export default function JobsScreen() {
   const [type, setType] = useState("");
   const [modal, setModal] = useState<JobModalState>({ open: false });
   const filters = { search: useDeferredValue(search.trim()), job_type: type };
+  const filtered = filters.search !== "" || filters.job_type !== "";
+  const clear = () => {
+    setSearch("");
+    setType("");
+    // The button goes away with the message: the keyboard carries on from the search box.
+    document.getElementById("jobs-search")?.focus();
+  };
   const confirm = useConfirm();
   const { notify } = useNotices();
   const queryClient = useQueryClient();
@@ -90,7 +98,20 @@ export default function JobsScreen() {
           <p>
             <strong>{spec.texts.empty}</strong>
           </p>
-          <p>Start by creating your first job posting.</p>
+          {filtered ? (
+            <>
+              <p>No job matches your search. Clear the search or choose All Types.</p>
+              <button
+                type="button"
+                className="admin-button admin-button--secondary"
+                onClick={clear}
+              >
+                Clear filters
+              </button>
+            </>
+          ) : (
+            <p>Start by creating your first job posting.</p>
+          )}
         </div>
       )}
       {list.data && list.data.length > 0 && (

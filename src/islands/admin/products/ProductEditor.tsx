@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { AdminApiError } from "../admin-api.ts";
 import { adminPaths } from "../admin-routes.ts";
+import { lastListPath } from "../list-memory.ts";
 import { Link } from "../navigation.tsx";
 import { RecordHistory } from "../ui/History.tsx";
 import LoadError from "../ui/LoadError.tsx";
@@ -76,7 +77,10 @@ export default function ProductEditor({ id }: { id?: number }) {
     <section className="admin-screen" aria-labelledby="admin-screen-title">
       <header className="admin-screen__header">
         <h1 id="admin-screen-title">{title}</h1>
-        <Link className="admin-button admin-button--secondary" href={adminPaths.list("products")}>
+        <Link
+          className="admin-button admin-button--secondary"
+          href={lastListPath(adminPaths.list("products"))}
+        >
           Back to Products
         </Link>
       </header>

@@ -2,6 +2,7 @@
 // the first error, the save alert texts, and the Reload offer when someone else saved first.
 import { useId, type SubmitEvent } from "react";
 import { adminPaths } from "../admin-routes.ts";
+import { lastListPath } from "../list-memory.ts";
 import { Link } from "../navigation.tsx";
 import type { DropdownData } from "./product-api.ts";
 import ProductDetailsFields from "./ProductDetailsFields.tsx";
@@ -48,7 +49,10 @@ export default function ProductForm({ target, choices, current, onReload, reload
         <button type="submit" className="admin-button" disabled={form.saving}>
           {form.saving ? "Saving..." : form.mode === "add" ? "Add Product" : "Update Product"}
         </button>
-        <Link className="admin-button admin-button--secondary" href={adminPaths.list("products")}>
+        <Link
+          className="admin-button admin-button--secondary"
+          href={lastListPath(adminPaths.list("products"))}
+        >
           Cancel
         </Link>
       </div>

@@ -3,6 +3,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { adminPaths } from "../admin-routes.ts";
+import { rememberListQuery } from "../list-memory.ts";
 import { Link, navigate, useLocation } from "../navigation.tsx";
 import LoadError from "../ui/LoadError.tsx";
 import Pager from "../ui/Pager.tsx";
@@ -36,6 +37,8 @@ export default function ProductList() {
   const { search } = useLocation();
   const state = listStateFromQuery(search);
   const apiPath = productsApiPath(state);
+  const listQuery = listStateToQuery(state);
+  useEffect(() => rememberListQuery(adminPaths.list("products"), listQuery), [listQuery]);
   const list = useQuery({
     queryKey: productKeys.page(apiPath),
     queryFn: ({ signal }) => fetchProductPage(apiPath, signal),

@@ -1,12 +1,13 @@
 // The product form's state (document 3 §2.5, §4, §5): values, chosen files, errors, the slug that
 // follows the name, and the save with its success, failure and stale-version (409) outcomes.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { fieldMessagesOf, isStaleVersion, serverMessageOf } from "../admin-api.ts";
 import { adminPaths } from "../admin-routes.ts";
-import { navigate } from "../navigation.tsx";
+import { returnToList } from "../list-memory.ts";
 import { focusFirstError } from "../ui/Field.tsx";
 import { useNotices } from "../ui/notices.tsx";
+import { useLeaveGuard, valuesChanged } from "../useLeaveGuard.ts";
 import { slugify } from "../../../lib/slug.ts";
 import { saveProduct } from "./product-api.ts";
 import {
@@ -40,6 +41,15 @@ export function useProductForm(formId: string, target: ProductTarget) {
   const [slugByHand, setSlugByHand] = useState(mode === "edit");
   const [conflict, setConflict] = useState<string | null>(null);
   const [removePdf, setRemovePdf] = useState(false);
+  const saved = useRef(false);
+  useLeaveGuard(
+    () =>
+      !saved.current &&
+      (valuesChanged(values, target.initial) ||
+        files.image !== null ||
+        files.pdf !== null ||
+        removePdf),
+  );
 
   const showErrors = (found: ProductErrors) => {
     setErrors(found);
@@ -50,7 +60,8 @@ export function useProductForm(formId: string, target: ProductTarget) {
   const save = useMutation({
     mutationFn: (form: FormData) => saveProduct(target.id, form),
     onSuccess: () => {
-      navigate(adminPaths.list("products"));
+      saved.current = true;
+      returnToList(adminPaths.list("products"));
       notify("success", mode === "add" ? PRODUCT_ADDED : PRODUCT_UPDATED);
       void queryClient.invalidateQueries({ queryKey: ["admin"] });
     },

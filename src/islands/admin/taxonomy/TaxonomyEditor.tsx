@@ -2,6 +2,7 @@
 // list (rows carry their version); subcategories also need the categories for the parent select.
 import { useQuery } from "@tanstack/react-query";
 import { adminPaths } from "../admin-routes.ts";
+import { lastListPath } from "../list-memory.ts";
 import { Link } from "../navigation.tsx";
 import { RecordHistory } from "../ui/History.tsx";
 import LoadError from "../ui/LoadError.tsx";
@@ -63,7 +64,10 @@ export default function TaxonomyEditor({ kind, id }: { kind: TaxonomyKind; id?: 
     <section className="admin-screen" aria-labelledby="admin-screen-title">
       <header className="admin-screen__header">
         <h1 id="admin-screen-title">{id === undefined ? texts.add : texts.edit}</h1>
-        <Link className="admin-button admin-button--secondary" href={adminPaths.list(kind)}>
+        <Link
+          className="admin-button admin-button--secondary"
+          href={lastListPath(adminPaths.list(kind))}
+        >
           Back to {spec.title}
         </Link>
       </header>

@@ -1,13 +1,15 @@
 // The add/edit form of a category, subcategory or brand (document 3 §2.6, §5), its fields drawn
 // from the kind's description; errors beside the fields, focus on the first.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId, useState, type SubmitEvent } from "react";
+import { useId, useRef, useState, type SubmitEvent } from "react";
 import { fieldMessagesOf, isStaleVersion, serverMessageOf } from "../admin-api.ts";
 import { adminPaths } from "../admin-routes.ts";
-import { Link, navigate } from "../navigation.tsx";
+import { lastListPath, returnToList } from "../list-memory.ts";
+import { Link } from "../navigation.tsx";
 import ConflictNotice from "../ui/ConflictNotice.tsx";
 import Field, { focusFirstError } from "../ui/Field.tsx";
 import { useNotices } from "../ui/notices.tsx";
+import { useLeaveGuard, valuesChanged } from "../useLeaveGuard.ts";
 import { saveTaxonomy, type TaxonomyRow } from "./taxonomy-api.ts";
 import {
   taxonomyFormData,
@@ -35,6 +37,14 @@ export default function TaxonomyForm({ spec, row, parents, onReload }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<string | null>(null);
   const [remove, setRemove] = useState<ReadonlySet<string>>(new Set());
+  const saved = useRef(false);
+  useLeaveGuard(
+    () =>
+      !saved.current &&
+      (valuesChanged(values, { ...row?.fields }) ||
+        Object.values(files).some((file) => file !== null) ||
+        remove.size > 0),
+  );
   const order = spec.fields.map((field) => field.name);
   const showErrors = (found: Record<string, string>) => {
     setErrors(found);
@@ -44,7 +54,8 @@ export default function TaxonomyForm({ spec, row, parents, onReload }: Props) {
   const save = useMutation({
     mutationFn: (form: FormData) => saveTaxonomy(spec.kind, row?.id ?? null, form),
     onSuccess: () => {
-      navigate(adminPaths.list(spec.kind));
+      saved.current = true;
+      returnToList(adminPaths.list(spec.kind));
       notify("success", row ? texts.updated : texts.added);
       void queryClient.invalidateQueries({ queryKey: ["admin"] });
     },
@@ -113,7 +124,10 @@ export default function TaxonomyForm({ spec, row, parents, onReload }: Props) {
         <button type="submit" className="admin-button" disabled={save.isPending}>
           {save.isPending ? "Saving..." : row ? `Update ${texts.label}` : texts.add}
         </button>
-        <Link className="admin-button admin-button--secondary" href={adminPaths.list(spec.kind)}>
+        <Link
+          className="admin-button admin-button--secondary"
+          href={lastListPath(adminPaths.list(spec.kind))}
+        >
           Cancel
         </Link>
       </div>

@@ -1,5 +1,6 @@
-// Keeps Tab inside a modal: from the last control to the first and back. A modal <dialog> makes
-// the page behind it inert, but browsers still let Tab leave for their own toolbar.
+// Keeps Tab inside a modal (the application dialog, the admin's Menu drawer): from the last control
+// to the first and back. A modal <dialog> or `inert` makes the page behind unreachable, but browsers
+// still let Tab leave for their own toolbar.
 
 const FOCUSABLE =
   "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), " +
