@@ -186,11 +186,10 @@ describe.each(KINDS)("$path", (kind) => {
   it("PUT that changes nothing answers as a save but writes no audit entry and asks no publish", async () => {
     const fields = kind.fields();
     const record = await created(kind, fields);
-    const { audit: _audit, ...stored } = record;
     const same = { ...fields, slug: record.slug, version: record.version };
     const { status, body } = await write(kind, "PUT", `${kind.path}/${record.id}`, same);
     expect(status).toBe(200);
-    expect(body[kind.key]).toMatchObject({ ...stored, version: 1 });
+    expect(body[kind.key]).toEqual(record);
     const history = await historyOf(kind, record.id);
     expect(history.map((entry) => [entry.action, entry.status])).toEqual([["create", "queued"]]);
     const requests = await db()`
