@@ -2,8 +2,8 @@
 // publish request; the same steps for products, categories, subcategories, brands, blogs, jobs,
 // drivers and job applications, each kind described by a RecordKind. Updates and deletes lock the
 // row and compare the version the form loaded (optimistic concurrency): a stale version is a 409
-// and nothing is written; so is an update that changes no field. Once a write is committed, the publisher starts a build of it (or leaves
-// it queued behind the running one).
+// and nothing is written; nor is anything for an update that changes no field. Once a write is
+// committed, the publisher starts a build of it (or leaves it queued behind the running one).
 import type { StaffUser } from "../auth/staff-users.ts";
 import type { Sql } from "../db/client.ts";
 import { HttpError, type FieldErrors } from "../http/errors.ts";
