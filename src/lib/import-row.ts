@@ -99,9 +99,41 @@ const rowSchema = z.object({
   pdf: link("PDF"),
 });
 
+/**
+ * What the import's lookups (category, subcategory, the products a slug and SKU name) read of a
+ * row: all of a checked row; of a refused one, the cells that passed their checks, so that the
+ * lookups' problems are listed with the cells' own in one pass.
+ */
+export type RowKeys = Partial<
+  Pick<ImportRow, "category" | "subcategory" | "slug" | "slugGiven" | "sku">
+>;
+
 /** A row checked, or its problems; `productName` names it in the error list either way. */
 export type ParsedImportRow =
-  { ok: true; row: ImportRow } | { ok: false; productName: string; errors: string[] };
+  | { ok: true; row: ImportRow }
+  | { ok: false; productName: string; errors: string[]; keys?: RowKeys | undefined };
+
+// The lookups' cells of a refused row that pass their checks on their own (only on the refused
+// path: a row that passes is read by the schema once).
+function keysOf(values: Partial<Record<ImportColumn, string>>): RowKeys {
+  const shape = rowSchema.shape;
+  const keys: RowKeys = {};
+  const category = shape.category.safeParse(values.category);
+  if (category.success) keys.category = category.data;
+  const subcategory = shape.subcategory.safeParse(values.subcategory);
+  if (subcategory.success) keys.subcategory = subcategory.data;
+  const sku = shape.sku.safeParse(values.sku);
+  if (sku.success) keys.sku = sku.data;
+  // A slug cell that fails its check was typed all the same: no slug is made from the name.
+  const typed = shape.slug.safeParse(values.slug);
+  keys.slugGiven = !typed.success || Boolean(typed.data);
+  const name = shape.name.safeParse(values.name);
+  const slug = keys.slugGiven
+    ? typed.success && keyFrom(typed.data ?? null, null, MAX_SLUG_LENGTH)
+    : name.success && keyFrom(null, name.data, MAX_SLUG_LENGTH);
+  if (slug) keys.slug = slug;
+  return keys;
+}
 
 /** Checks one data row given by column name (see cellsByColumn). */
 export function parseImportRow(values: Partial<Record<ImportColumn, string>>): ParsedImportRow {
@@ -109,11 +141,19 @@ export function parseImportRow(values: Partial<Record<ImportColumn, string>>): P
   const parsed = rowSchema.safeParse(values);
   if (!parsed.success) {
     const errors = [...new Set(parsed.error.issues.map((issue) => issue.message))];
-    return { ok: false, productName, errors };
+    return { ok: false, productName, errors, keys: keysOf(values) };
   }
   const { slug: typedSlug, featured, ...fields } = parsed.data;
   const slug = keyFrom(typedSlug ?? null, fields.name, MAX_SLUG_LENGTH);
-  if (!slug) return { ok: false, productName, errors: [importRowMessages.slug] };
+  if (!slug) {
+    const { category, subcategory, sku } = fields;
+    return {
+      ok: false,
+      productName,
+      errors: [importRowMessages.slug],
+      keys: { category, subcategory, sku },
+    };
+  }
   const row: ImportRow = {
     ...fields,
     slug,

@@ -183,6 +183,20 @@ describe.each(KINDS)("$path", (kind) => {
     });
   });
 
+  it("PUT that changes nothing answers as a save but writes no audit entry and asks no publish", async () => {
+    const fields = kind.fields();
+    const record = await created(kind, fields);
+    const same = { ...fields, slug: record.slug, version: record.version };
+    const { status, body } = await write(kind, "PUT", `${kind.path}/${record.id}`, same);
+    expect(status).toBe(200);
+    expect(body[kind.key]).toEqual(record);
+    const history = await historyOf(kind, record.id);
+    expect(history.map((entry) => [entry.action, entry.status])).toEqual([["create", "queued"]]);
+    const requests = await db()`
+      select 1 from publish_requests where entity_type = ${kind.key} and entity_id = ${String(record.id)}`;
+    expect(requests).toHaveLength(1);
+  });
+
   it("PUT with a stale version is refused with 409 and changes nothing", async () => {
     const record = await created(kind);
     const fields: Record<string, string> = { ...kind.fields(), version: String(record.version) };

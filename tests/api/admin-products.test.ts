@@ -336,6 +336,16 @@ describe("POST /api/products", () => {
 });
 
 describe("PUT /api/products/:id", () => {
+  it("answers a save that changes nothing as a success, with no audit entry or publish", async () => {
+    const fields = productFields();
+    const product = await created(fields);
+    const { status, body } = await put(product.id, formOf({ ...fields, version: "1" }));
+    expect(status).toBe(200);
+    expect(body.product).toMatchObject({ id: product.id, name: fields.name, version: 1 });
+    expect(await auditOf(product.id)).toHaveLength(1);
+    expect(await publishOf(product.id)).toHaveLength(1);
+  });
+
   it("replaces the fields, keeps the files, bumps the version, and audits what changed", async () => {
     const fields = productFields({ specifications: "Old specs", price: "100" });
     const product = await created(fields, { ...image, pdf: { bytes: PDF, name: "a.pdf" } });
@@ -484,7 +494,7 @@ describe("DELETE /api/products/:id", () => {
   it("refuses a stale ?version with 409 and keeps the product", async () => {
     const fields = productFields();
     const product = await created(fields);
-    await put(product.id, formOf({ ...fields, version: "1" }));
+    await put(product.id, formOf({ ...fields, description: "Changed", version: "1" }));
     const { status, body } = await del(`/api/products/${product.id}?version=1`);
     expect(status).toBe(409);
     expect(body.error.message).toBe(STALE);

@@ -190,7 +190,8 @@ describe.each(KINDS)("$path", (kind) => {
   it("GET /api/admin/{kind}/{id}/history lists who created and changed it, newest first", async () => {
     const fields = kind.fields();
     const record = await created(kind, fields);
-    await write(kind, "PUT", `${kind.path}/${record.id}`, formOf({ ...fields, version: "1" }));
+    const changed = { ...fields, display_name: "Changed", version: "1" };
+    await write(kind, "PUT", `${kind.path}/${record.id}`, formOf(changed));
     const adminPath = `/api/admin/${kind.table}/${record.id}/history`;
     const { status, body } = await send(admin, adminPath, { cookie: staff.cookie });
     expect(status).toBe(200);
@@ -202,6 +203,20 @@ describe.each(KINDS)("$path", (kind) => {
     expect((await send(admin, adminPath)).status).toBe(401);
     const bad = await send(admin, `/api/admin/${kind.table}/x/history`, { cookie: staff.cookie });
     expect(bad.status).toBe(400);
+  });
+
+  it("PUT that changes nothing answers as a save but writes no audit entry and asks no publish", async () => {
+    const fields = kind.fields();
+    const record = await created(kind, fields, true);
+    const path = `${kind.path}/${record.id}`;
+    const { status, body } = await write(kind, "PUT", path, formOf({ ...fields, version: "1" }));
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true, [kind.key]: record });
+    expect(await rowOf(kind, record.id)).toMatchObject({ version: 1 });
+    expect((await historyOf(kind, record.id)).map((entry) => entry.action)).toEqual(["create"]);
+    const requests = await db()`
+      select 1 from publish_requests where entity_type = ${kind.key} and entity_id = ${String(record.id)}`;
+    expect(requests).toHaveLength(1);
   });
 
   it("PUT with the removal flag drops the file", async () => {

@@ -375,3 +375,76 @@ describe("who may import", () => {
     expect(SITE).toBe("http://localhost:8888");
   });
 });
+
+describe("a row with several problems", () => {
+  // Every problem of each row in one run, in a fixed order: its cells' own, an earlier row of the
+  // file with its slug or SKU, then its category, subcategory, slug and SKU against the catalogue.
+  async function badRows() {
+    const [owner, other] = [goodRow(), goodRow({ slug: `other-${unique()}` })];
+    expect((await importFile(csvBytes(rowsOf([owner, other])), "owner.csv")).body).toMatchObject({
+      created: 2,
+    });
+    const first = goodRow();
+    const toasters = 'Category "Toasters" not found';
+    const skuTaken = "Another product already uses this SKU";
+    const cases: [RowSpec, string][] = [
+      [
+        goodRow({ category: "Toasters", status: "draft", featured: "yes" }),
+        `Status must be active or inactive; Featured must be true or false; ${toasters}`,
+      ],
+      [
+        goodRow({ slug: "about", category: "Toasters" }),
+        `${toasters}; This slug is the address of a page of the site: choose another`,
+      ],
+      [
+        // Found by its slug, it would take the owner's SKU.
+        goodRow({
+          slug: other.slug,
+          sku: owner.sku,
+          status: "draft",
+          subcategory: "Handheld Scanners",
+        }),
+        'Status must be active or inactive; Subcategory "Handheld Scanners" not found in category "Barcode Printers"; ' +
+          skuTaken,
+      ],
+      [
+        goodRow({ slug: first.name, sku: first.sku, category: "Toasters" }),
+        `Row %FIRST% of this file has the same slug "${first.name!.toLowerCase().replace(/ /g, "-")}"; ` +
+          `Row %FIRST% of this file has the same SKU "${first.sku}"; ${toasters}`,
+      ],
+      [goodRow({ name: "", category: "Toasters" }), `Name is required; ${toasters}`],
+    ];
+    return { first, cases };
+  }
+
+  const errorsOf = (failed: { error: string }[]) => failed.map((failure) => failure.error);
+
+  it("lists them all, written together in a batch", async () => {
+    const { first, cases } = await badRows();
+    const { body } = await importFile(
+      csvBytes(rowsOf([first, ...cases.map(([spec]) => spec)])),
+      "several.csv",
+    );
+    expect(body).toMatchObject({ successful: 1, created: 1 });
+    expect(errorsOf(body.failed)).toEqual(cases.map(([, error]) => error.replace(/%FIRST%/g, "2")));
+  });
+
+  it("lists the same when the batch is written row by row", async () => {
+    const { first, cases } = await badRows();
+    // Found by its SKU, the first row changes a stored product the second then finds by slug:
+    // the batch goes row by row (tests/api/import-batches.test.ts).
+    const stored = goodRow({ slug: `stored-${unique()}` });
+    expect((await importFile(csvBytes(rowsOf([stored])), "stored.csv")).body).toMatchObject({
+      created: 1,
+    });
+    const rows = [
+      { ...stored, name: `${stored.name} Mark II`, slug: "" },
+      goodRow({ slug: stored.slug, sku: "" }),
+      first,
+      ...cases.map(([spec]) => spec),
+    ];
+    const { body } = await importFile(csvBytes(rowsOf(rows)), "several.csv");
+    expect(body).toMatchObject({ successful: 3, created: 1, updated: 2 });
+    expect(errorsOf(body.failed)).toEqual(cases.map(([, error]) => error.replace(/%FIRST%/g, "4")));
+  });
+});

@@ -43,7 +43,7 @@ describe("summarisePublishing", () => {
 
   it("gives the seconds of the latest live edit, or why the latest build failed", () => {
     expect(summarisePublishing([request("live", { seconds_to_live: 19 })]).text).toBe(
-      "All edits are live (last one in 19 s)",
+      "All edits are live (the last went live 19 s after saving)",
     );
     expect(
       summarisePublishing([request("failed", { failure_reason: "Build script returned 2" })]),

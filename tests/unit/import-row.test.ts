@@ -159,7 +159,11 @@ describe("parseImportRow", () => {
       ["Name is required", "Category is required", "Status must be active or inactive"],
     ],
   ])("refuses %s", (_label, values, errors) => {
-    expect(parseImportRow(values)).toEqual({ ok: false, productName: values.name!.trim(), errors });
+    expect(parseImportRow(values)).toMatchObject({
+      ok: false,
+      productName: values.name!.trim(),
+      errors,
+    });
   });
 });
 

@@ -2,13 +2,13 @@
 // publish request; the same steps for products, categories, subcategories, brands, blogs, jobs,
 // drivers and job applications, each kind described by a RecordKind. Updates and deletes lock the
 // row and compare the version the form loaded (optimistic concurrency): a stale version is a 409
-// and nothing is written. Once a write is committed, the publisher starts a build of it (or leaves
-// it queued behind the running one).
+// and nothing is written; nor is anything for an update that changes no field. Once a write is
+// committed, the publisher starts a build of it (or leaves it queued behind the running one).
 import type { StaffUser } from "../auth/staff-users.ts";
 import type { Sql } from "../db/client.ts";
 import { HttpError, type FieldErrors } from "../http/errors.ts";
 import { publishQueuedEdits } from "../publishing/publisher.ts";
-import { recordWrite, type EntityType, type Snapshot, type Tx } from "./audit.ts";
+import { changesOf, recordWrite, type EntityType, type Snapshot, type Tx } from "./audit.ts";
 
 /** A column whose values are unique, and what the form is told when one is repeated. */
 export interface UniqueColumn {
@@ -147,10 +147,15 @@ export async function createRecord<Form>(
   return id;
 }
 
+// An update that would change no field: rolled back, so the record keeps its version and no
+// audit entry or publish request is written (a form saved as it was starts no build).
+const UNCHANGED = Symbol("unchanged");
+
 /**
  * Updates a record if it still has `version` (an update without one is not checked: a job
  * application's status change may omit it); `columns` builds the new values from the stored row
- * (files not replaced keep their stored URL).
+ * (files not replaced keep their stored URL). An update that changes nothing is a success that
+ * writes nothing.
  */
 export async function updateRecord<Form>(
   sql: Sql,
@@ -161,7 +166,7 @@ export async function updateRecord<Form>(
   columns: (before: Snapshot) => Record<string, unknown>,
 ): Promise<void> {
   const version = kind.versionColumn ?? "version";
-  await sql
+  const written = await sql
     .begin(async (tx) => {
       const before = await snapshot(tx, kind.table, target.id);
       if (!before) throw notFound(kind.noun);
@@ -175,6 +180,8 @@ export async function updateRecord<Form>(
         update ${tx(kind.table)} set ${tx(values)}, ${tx(version)} = ${tx(version)} + 1
          where id = ${target.id}`;
       const after = await snapshot(tx, kind.table, target.id);
+      // Compared as stored, so values the database rewrites (dates, JSON) compare as it keeps them.
+      if (Object.keys(changesOf(before, after, version)).length === 0) throw UNCHANGED;
       const { entityType } = kind;
       await recordWrite(tx, {
         actor,
@@ -187,9 +194,10 @@ export async function updateRecord<Form>(
         publish: kind.publish,
         versionColumn: kind.versionColumn,
       });
+      return true;
     })
-    .catch(translated(kind));
-  await publishQueuedEdits(sql);
+    .catch((error: unknown) => (error === UNCHANGED ? false : translated(kind)(error)));
+  if (written) await publishQueuedEdits(sql);
 }
 
 /** Deletes a record; with a `version`, only if it still has that version. Answers the old row. */

@@ -1,6 +1,7 @@
 // The file's rows checked in file order, as the import reaches them (issue 19, third pass): each
 // row on its own (checkSheetRow), then against the rows before it, since a later row with the slug
-// or SKU of an earlier one would silently overwrite it. The next batch's rows can be checked in
+// or SKU of an earlier one would silently overwrite it (a refused row is checked too, so that all
+// its problems are listed at once). The next batch's rows can be checked in
 // the background, in short slices, while the database writes this one: the checks (about 0.3 s of
 // a 10,000-row file) then no longer wait for the database, nor the database for them.
 import { checkSheetRow, type ImportSheet, type NumberedRow } from "./read-import-file.ts";
@@ -49,24 +50,34 @@ export class CheckedRows {
     }
   }
 
-  // The row, or its refusal when an earlier row of the file has its slug or SKU.
+  // The row, or its refusal, with every earlier row of the file that has its slug or SKU: the
+  // slug and SKU of each row that passed are remembered (a refused row writes nothing).
   #refuseRepeat(item: NumberedRow): NumberedRow {
-    if (!item.ok) return item;
+    const keys = item.ok ? item.row : item.keys;
+    const repeats: string[] = [];
     for (const key of ["slug", "sku"] as const) {
-      const value = item.row[key];
+      const value = keys?.[key];
       const first = value ? this.#seen[key].get(value) : undefined;
       if (first !== undefined) {
-        const error = `Row ${first} of this file has the same ${key === "slug" ? "slug" : "SKU"} "${value}"`;
-        return {
-          ok: false,
-          productName: item.row.name,
-          errors: [error],
-          rowNumber: item.rowNumber,
-        };
+        repeats.push(
+          `Row ${first} of this file has the same ${key === "slug" ? "slug" : "SKU"} "${value}"`,
+        );
       }
     }
-    this.#seen.slug.set(item.row.slug, item.rowNumber);
-    if (item.row.sku) this.#seen.sku.set(item.row.sku, item.rowNumber);
-    return item;
+    if (item.ok && repeats.length === 0) {
+      this.#seen.slug.set(item.row.slug, item.rowNumber);
+      if (item.row.sku) this.#seen.sku.set(item.row.sku, item.rowNumber);
+      return item;
+    }
+    if (repeats.length === 0) return item;
+    return item.ok
+      ? {
+          ok: false,
+          productName: item.row.name,
+          errors: repeats,
+          keys: item.row,
+          rowNumber: item.rowNumber,
+        }
+      : { ...item, errors: [...item.errors, ...repeats] };
   }
 }

@@ -7,11 +7,10 @@ import { productWriteMessages } from "../catalogue/product-writes.ts";
 import type { Sql } from "../db/client.ts";
 import { recordBatch, type BatchTally, type ImportJob } from "./import-jobs.ts";
 import type { ImportTaxonomy } from "./import-taxonomy.ts";
-import type { BatchRow } from "./plan-import-batch.ts";
 import type { NumberedRow } from "./read-import-file.ts";
 import type { ImportRun } from "./run-import.ts";
 import { writeImportBatch } from "./write-import-batch.ts";
-import { ImportRowError, writeImportRow } from "./write-import-row.ts";
+import { ImportRowError, refusalOf, writeImportRow } from "./write-import-row.ts";
 
 // The message of a refused row; anything that is not about the row's data is rethrown.
 function rowError(error: unknown): string {
@@ -76,16 +75,7 @@ async function inTransaction(
 const refuse = (tally: BatchTally, rowNumber: number, productName: string, error: string) =>
   tally.failed.push({ rowNumber, productName, error });
 
-// The rows checked, or their refusals in the tally.
-function checkedRows(batch: NumberedRow[], tally: BatchTally): BatchRow[] {
-  return batch.flatMap((item) => {
-    if (item.ok) return [{ rowNumber: item.rowNumber, row: item.row }];
-    refuse(tally, item.rowNumber, item.productName, item.errors.join("; "));
-    return [];
-  });
-}
-
-// The batch in a few statements (write-import-batch.ts). Refusals are listed in row order.
+// The batch in a few statements (write-import-batch.ts), in row order.
 async function writeTogether(
   tx: Tx,
   run: ImportRun,
@@ -93,14 +83,12 @@ async function writeTogether(
   taxonomy: ImportTaxonomy,
   tally: BatchTally,
 ): Promise<void> {
-  const rows = checkedRows(batch, tally);
-  const results = await writeImportBatch(tx, run.actor, rows, taxonomy);
+  const results = await writeImportBatch(tx, run.actor, batch, taxonomy);
   if (!results) throw ROW_BY_ROW;
   for (const result of results) {
     if ("outcome" in result) tally[result.outcome] += 1;
-    else refuse(tally, result.item.rowNumber, result.item.row.name, result.error);
+    else refuse(tally, result.rowNumber, result.productName, result.error);
   }
-  tally.failed.sort((a, b) => a.rowNumber - b.rowNumber);
 }
 
 // The batch row by row, each row in its own savepoint: for a batch whose rows depend on each
@@ -115,7 +103,8 @@ async function writeOneByOne(
 ): Promise<void> {
   for (const item of batch) {
     if (!item.ok) {
-      refuse(tally, item.rowNumber, item.productName, item.errors.join("; "));
+      const error = await refusalOf(tx, item.errors, item.keys, taxonomy);
+      refuse(tally, item.rowNumber, item.productName, error);
       continue;
     }
     try {

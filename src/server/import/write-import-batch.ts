@@ -9,26 +9,32 @@ import type postgres from "postgres";
 import type { Snapshot, Tx } from "../admin/audit.ts";
 import type { StaffUser } from "../auth/staff-users.ts";
 import type { ImportTaxonomy } from "./import-taxonomy.ts";
+import { TEXT_COLUMNS } from "./judge-import-row.ts";
 import {
   planImportBatch,
   type BatchRow,
   type PlannedRow,
   type PlannedWrite,
+  type RefusedRow,
 } from "./plan-import-batch.ts";
+import type { NumberedRow } from "./read-import-file.ts";
 import type { RowOutcome } from "./write-import-row.ts";
-import { TEXT_COLUMNS } from "./write-import-row.ts";
 
 /** What one row of the batch did: its outcome, or why it was refused. */
-export type BatchRowResult =
-  { item: BatchRow; outcome: RowOutcome } | { item: BatchRow; error: string };
+export type BatchRowResult = { item: BatchRow; outcome: RowOutcome } | RefusedRow;
 
 const json = (tx: Tx, value: unknown) => tx.json(value as postgres.JSONValue);
 
 // The products any row may find or clash with, locked until the batch commits: a product found
-// by slug or by SKU, or whose SKU a row would take.
-async function lockProducts(tx: Tx, items: readonly BatchRow[]): Promise<Snapshot[]> {
-  const slugs = items.map((item) => item.row.slug);
-  const skus = items.flatMap((item) => (item.row.sku ? [item.row.sku] : []));
+// by slug or by SKU, or whose SKU a row would take (a refused row's too, for its message).
+async function lockProducts(tx: Tx, items: readonly NumberedRow[]): Promise<Snapshot[]> {
+  const slugs: string[] = [];
+  const skus: string[] = [];
+  for (const item of items) {
+    const keys = item.ok ? item.row : item.keys;
+    if (keys?.slug) slugs.push(keys.slug);
+    if (keys?.sku) skus.push(keys.sku);
+  }
   const rows = await tx<{ row: Snapshot }[]>`
     select to_jsonb(p) - 'search_vector' - 'search_compact' as row
       from products p
@@ -154,7 +160,7 @@ async function createProducts(tx: Tx, actor: StaffUser, writes: readonly Planned
 
 const resultOf = (plan: PlannedRow): BatchRowResult =>
   plan.kind === "refused"
-    ? { item: plan.item, error: plan.error }
+    ? { rowNumber: plan.rowNumber, productName: plan.productName, error: plan.error }
     : {
         item: plan.item,
         outcome: plan.kind === "unchanged" ? "unchanged" : plan.before ? "updated" : "created",
@@ -164,7 +170,7 @@ const resultOf = (plan: PlannedRow): BatchRowResult =>
 export async function writeImportBatch(
   tx: Tx,
   actor: StaffUser,
-  items: readonly BatchRow[],
+  items: readonly NumberedRow[],
   taxonomy: ImportTaxonomy,
 ): Promise<BatchRowResult[] | null> {
   if (items.length === 0) return [];

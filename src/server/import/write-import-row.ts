@@ -2,12 +2,11 @@
 // by SKU, it is updated (a re-import creates no duplicates); otherwise created. A row equal to the
 // stored product writes nothing. Each write leaves its audit entry; the import's one publish
 // request is the caller's.
-import type { ImportRow } from "../../lib/import-row.ts";
-import { isReservedSlug } from "../../lib/reserved-slugs.ts";
+import type { ImportRow, RowKeys } from "../../lib/import-row.ts";
 import { recordAudit, type Snapshot, type Tx } from "../admin/audit.ts";
 import type { StaffUser } from "../auth/staff-users.ts";
-import { productWriteMessages } from "../catalogue/product-writes.ts";
 import type { ImportTaxonomy } from "./import-taxonomy.ts";
+import { columnsOf, judgeImportRow, problemsOf, ProductsByKey } from "./judge-import-row.ts";
 
 /** A row the import refuses; the message goes to the error list. */
 export class ImportRowError extends Error {
@@ -17,61 +16,15 @@ export class ImportRowError extends Error {
 /** What writing a row did. */
 export type RowOutcome = "created" | "updated" | "unchanged";
 
-/** The row's optional text columns and the product columns they fill. */
-export const TEXT_COLUMNS = {
-  shortDescription: "short_description",
-  description: "description",
-  specifications: "specifications",
-  sku: "sku",
-  metaKeywords: "meta_keywords",
-  metaTitle: "meta_title",
-  metaDescription: "meta_description",
-} as const;
-
-async function findProduct(tx: Tx, row: ImportRow): Promise<Snapshot | null> {
-  const [bySlug] = await tx<{ row: Snapshot }[]>`
+// The products the row's slug and SKU name, locked until the transaction ends.
+async function productsNamed(tx: Tx, keys: RowKeys): Promise<ProductsByKey> {
+  if (!keys.slug && !keys.sku) return new ProductsByKey([]);
+  const rows = await tx<{ row: Snapshot }[]>`
     select to_jsonb(p) - 'search_vector' - 'search_compact' as row
-      from products p where p.slug = ${row.slug} for update`;
-  if (bySlug || !row.sku) return bySlug?.row ?? null;
-  const [bySku] = await tx<{ row: Snapshot }[]>`
-    select to_jsonb(p) - 'search_vector' - 'search_compact' as row
-      from products p where p.sku = ${row.sku} for update`;
-  return bySku?.row ?? null;
-}
-
-/** The product columns the row sets; columns the file lacks are left out (kept on update). */
-export function columnsOf(row: ImportRow, taxonomy: ImportTaxonomy, before: Snapshot | null) {
-  const category = taxonomy.category(row.category);
-  if (!category) throw new ImportRowError(`Category "${row.category}" not found`);
-  let subcategoryId: number | null = null;
-  if (row.subcategory) {
-    const found = taxonomy.subcategory(category.id, row.subcategory);
-    if (!found) {
-      throw new ImportRowError(
-        `Subcategory "${row.subcategory}" not found in category "${category.display_name}"`,
-      );
-    }
-    subcategoryId = found.id;
-  } else if (row.subcategory === undefined && before?.category_id === category.id) {
-    subcategoryId = (before.subcategory_id as number | null) ?? null;
-  }
-  const slug = before && !row.slugGiven ? String(before.slug) : row.slug;
-  if (isReservedSlug(slug)) throw new ImportRowError(productWriteMessages.slugReserved);
-  const values: Record<string, unknown> = {
-    name: row.name,
-    slug,
-    category_id: category.id,
-    subcategory_id: subcategoryId,
-    status: row.status,
-    featured: row.featured,
-  };
-  for (const [field, column] of Object.entries(TEXT_COLUMNS)) {
-    const value = row[field as keyof typeof TEXT_COLUMNS];
-    if (value !== undefined) values[column] = value;
-  }
-  if (row.image !== undefined) values.image = row.image;
-  if (row.pdf !== undefined) values.pdf = row.pdf;
-  return values;
+      from products p where p.slug = ${keys.slug ?? null} or p.sku = ${keys.sku ?? null}
+     order by p.id
+       for update`;
+  return new ProductsByKey(rows.map(({ row }) => row));
 }
 
 /** Whether writing `values` would change the stored product. */
@@ -80,6 +33,17 @@ export const differs = (before: Snapshot, values: Record<string, unknown>) =>
     ([key, value]) => JSON.stringify(before[key] ?? null) !== JSON.stringify(value ?? null),
   );
 
+/** Every problem of a row its own checks refused, with those of its lookups, joined. */
+export async function refusalOf(
+  tx: Tx,
+  errors: readonly string[],
+  keys: RowKeys | undefined,
+  taxonomy: ImportTaxonomy,
+): Promise<string> {
+  if (!keys) return errors.join("; ");
+  return problemsOf(errors, judgeImportRow(keys, taxonomy, await productsNamed(tx, keys)));
+}
+
 /** Creates or updates the row's product (and its audit entry); throws ImportRowError to refuse. */
 export async function writeImportRow(
   tx: Tx,
@@ -87,8 +51,11 @@ export async function writeImportRow(
   row: ImportRow,
   taxonomy: ImportTaxonomy,
 ): Promise<RowOutcome> {
-  const before = await findProduct(tx, row);
-  const values = columnsOf(row, taxonomy, before);
+  const judged = judgeImportRow(row, taxonomy, await productsNamed(tx, row));
+  const problems = problemsOf([], judged);
+  if (problems) throw new ImportRowError(problems);
+  const { before } = judged;
+  const values = columnsOf(row, judged);
   if (before && !differs(before, values)) return "unchanged";
   const [written] = before
     ? await tx<{ id: number; row: Snapshot }[]>`

@@ -74,7 +74,10 @@ export function summarisePublishing(requests: readonly PublishRequest[]): Publis
   const seconds = latest.seconds_to_live;
   return {
     state: "live",
-    text: seconds === null ? "All edits are live" : `All edits are live (last one in ${seconds} s)`,
+    text:
+      seconds === null
+        ? "All edits are live"
+        : `All edits are live (the last went live ${seconds} s after saving)`,
   };
 }
 
