@@ -6,6 +6,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { postgres15Available, startTemporaryPostgres } from "./lib/postgres15.ts";
+import { testEnvironment } from "./lib/test-environment.ts";
 
 interface Counts {
   passed: number;
@@ -16,6 +17,7 @@ const REPORTS = "test-results/reports";
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const stages: string[] = [];
 const only = process.argv.slice(2);
+const callerFree = testEnvironment(process.env);
 
 function readJson(path: string): unknown {
   try {
@@ -70,7 +72,7 @@ async function stage(
   const output = quiet ? openSync(log, "w") : "inherit";
   const child = spawn(command, args, {
     stdio: ["ignore", output, output],
-    env: { ...process.env, ...env },
+    env: { ...callerFree, ...env },
   });
   // A command that cannot start (not installed, not executable) ends the stage as a failure
   // instead of leaving it waiting for an exit that never comes.
@@ -148,7 +150,7 @@ if (postgres15Available()) {
 // advisory service could not be reached, as on the build machines).
 if (only.length === 0 || only.includes("audit")) {
   console.log("\n=== audit (npm, production dependencies) ===");
-  const audit = spawnSync("node", ["scripts/audit.ts"], { stdio: "inherit" });
+  const audit = spawnSync("node", ["scripts/audit.ts"], { stdio: "inherit", env: callerFree });
   if (audit.status === 2) {
     stages.push("audit (npm, production dependencies): not run, advisory service unreachable");
   } else {
