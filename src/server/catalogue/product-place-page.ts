@@ -42,6 +42,20 @@ export async function serviceCityOfSegment(sql: Sql, segment: string): Promise<P
   return city && { city: city.name, country: city.country };
 }
 
+/**
+ * True when `rest` is a single "in-…" segment that names no city of the data, served or not
+ * (/{slug}/in-atlantis-nowhere): such addresses are not pages, so search engines must not index
+ * endless variants of them. Compared with the segment the product cards build for any city the
+ * picker offers (locationSegment).
+ */
+export async function isUnknownCitySegment(sql: Sql, rest: string): Promise<boolean> {
+  if (!rest.startsWith("in-") || rest.includes("/")) return false;
+  const cities = await sql<{ name: string; country: string }[]>`
+    select c.name, k.name as country
+      from cities c join states s on s.id = c.state_id join countries k on k.id = s.country_id`;
+  return !cities.some(({ name, country }) => locationSegment(name, country) === rest);
+}
+
 /** A page of the site as fetched, its body read at once. */
 interface SitePage {
   ok: boolean;
@@ -106,8 +120,8 @@ async function addressOfSegment(
 
 /**
  * The answer for /{slug}/{rest}: the product's page (with the city's head for a service city),
- * or the site's not-found page with 404 when no active product has that slug or its page is not
- * published yet. `origin` is the site's own configured address (site-origin.ts), where the
+ * or the site's not-found page with 404 when no active product has that slug, its page is not
+ * published yet, or `rest` is an "in-…" segment naming no city. `origin` is the site's own configured address (site-origin.ts), where the
  * prebuilt pages are: never one taken from the request.
  */
 export async function productPlacePage(
@@ -131,6 +145,7 @@ export async function productPlacePage(
   // missing the request that comes back here is a plain not-found.
   const page = product && (await fetchPage(new URL(`/${encodeURIComponent(slug)}.html`, origin)));
   if (!product || !page?.ok) return notFoundPage(origin);
+  if (!place && (await isUnknownCitySegment(sql, rest))) return notFoundPage(origin);
   if (!place) return pageAnswer(page, 200);
   const canonical = new URL(`/${slug}/${rest}`, siteUrl).href;
   const html = withPlaceHead(page.html, {
