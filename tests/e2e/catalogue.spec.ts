@@ -69,6 +69,19 @@ test("a page of a listing that does not exist is a 404, never a listing", async 
   }
 });
 
+test("listing screens carry a few Hindi labels beside the English ones, marked lang=hi", async ({
+  page,
+}) => {
+  await page.goto("/products");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const hindi = page.getByRole("main").locator('[lang="hi"]');
+  await expect(hindi.first()).toHaveText("हमारे उत्पाद");
+  await expect(page.getByText("Showing 1–9 of")).toContainText(/में से 1–9 उत्पाद$/);
+  await page.goto("/products/printers");
+  await expect(page.locator(".eyebrow")).toHaveText(/^Our Products\s*हमारे उत्पाद$/);
+  await expect(page.locator('.eyebrow [lang="hi"]')).toHaveText("हमारे उत्पाद");
+});
+
 test("a category page lists its products with breadcrumb, subcategory links and structured data", async ({
   page,
 }) => {
