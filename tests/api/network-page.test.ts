@@ -9,7 +9,7 @@ import { call, errorShape } from "../support/api.ts";
 
 const POLICY = "default-src 'self'";
 const PAGE = `<!DOCTYPE html><html><head><title>Our Network</title></head><body>
-<form class="network__search" method="get" action="/network" role="search"><label for="s">Search locations</label><input name="q" id="s" type="search" autoComplete="off" value=""/></form>
+<form class="network__search" role="search" action="/network" method="get"><label for="s">Search locations</label><input id="s" type="search" autoComplete="off" name="q" value=""/></form>
 <div class="network-plain"><details><summary>India</summary></details></div>
 </body></html>`;
 
@@ -44,7 +44,7 @@ describe("GET /api/network/page (/network?q=… without script)", () => {
     expect(headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(headers.get("content-security-policy")).toBe(POLICY);
     expect(html).toContain(
-      '<input name="q" id="s" type="search" autoComplete="off" value="pune"/>',
+      '<input id="s" type="search" autoComplete="off" name="q" value="pune"/>',
     );
     expect(html).toContain('<p role="status">Places matching “pune”:</p>');
     expect(html).toContain(

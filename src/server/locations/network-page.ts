@@ -9,8 +9,8 @@ import { fetchSitePage, notFoundPage, sitePageAnswer } from "../http/site-pages.
 import { listAllLocations } from "./network.ts";
 
 const PLAIN_DIRECTORY = new RegExp(`<div class="${PLAIN_DIRECTORY_CLASS}">[\\s\\S]*?</div>`);
-// The island's search box as React renders it: its name first, its (empty) value later.
-const SEARCH_BOX_VALUE = /(<input name="q"[^>]*?) value=""/;
+// The island's search box as rendered: the input named q, with its value (always empty there).
+const SEARCH_BOX = /<input\b[^>]*\bname="q"[^>]*>/;
 
 /** The page's HTML with the directory filtered by `term`, or null when the page has no directory. */
 export function withNetworkSearch(
@@ -21,7 +21,9 @@ export function withNetworkSearch(
   if (!PLAIN_DIRECTORY.test(html)) return null;
   return html
     .replace(PLAIN_DIRECTORY, () => plainDirectoryHtml(network, term))
-    .replace(SEARCH_BOX_VALUE, (_, start: string) => `${start} value="${escapeHtml(term)}"`);
+    .replace(SEARCH_BOX, (input) =>
+      input.replace(' value=""', () => ` value="${escapeHtml(term)}"`),
+    );
 }
 
 /** The /network page for `term`; `origin` is the site's own configured address. */
