@@ -9,6 +9,7 @@ import { call, errorShape } from "../support/api.ts";
 
 const POLICY = "default-src 'self'";
 const PAGE = `<!DOCTYPE html><html><head><title>Our Network</title></head><body>
+<form action="/search" method="get"><input name="q" role="combobox" value=""/></form>
 <form class="network__search" role="search" action="/network" method="get"><label for="s">Search locations</label><input id="s" type="search" autoComplete="off" name="q" value=""/></form>
 <div class="network-plain"><details><summary>India</summary></details></div>
 </body></html>`;
@@ -51,6 +52,8 @@ describe("GET /api/network/page (/network?q=… without script)", () => {
       '<details open><summary>India</summary><details open><summary>Maharashtra</summary><ul><li><a href="/location/pune">Pune</a></li>',
     );
     expect(html).not.toContain("Mumbai");
+    // The header's product search keeps its own empty box.
+    expect(html).toContain('<input name="q" role="combobox" value=""/>');
   });
 
   it("says No locations found when nothing matches", async () => {

@@ -9,8 +9,9 @@ import { fetchSitePage, notFoundPage, sitePageAnswer } from "../http/site-pages.
 import { listAllLocations } from "./network.ts";
 
 const PLAIN_DIRECTORY = new RegExp(`<div class="${PLAIN_DIRECTORY_CLASS}">[\\s\\S]*?</div>`);
-// The island's search box as rendered: the input named q, with its value (always empty there).
-const SEARCH_BOX = /<input\b[^>]*\bname="q"[^>]*>/;
+// The directory's search form as rendered (the header's product search has a q too): its box's
+// value is always empty there.
+const SEARCH_FORM = /<form\b[^>]*\baction="\/network"[\s\S]*?<\/form>/;
 
 /** The page's HTML with the directory filtered by `term`, or null when the page has no directory. */
 export function withNetworkSearch(
@@ -21,8 +22,8 @@ export function withNetworkSearch(
   if (!PLAIN_DIRECTORY.test(html)) return null;
   return html
     .replace(PLAIN_DIRECTORY, () => plainDirectoryHtml(network, term))
-    .replace(SEARCH_BOX, (input) =>
-      input.replace(' value=""', () => ` value="${escapeHtml(term)}"`),
+    .replace(SEARCH_FORM, (form) =>
+      form.replace(' value=""', () => ` value="${escapeHtml(term)}"`),
     );
 }
 
