@@ -2,7 +2,8 @@
 // the lists of products (every status), categories, subcategories, brands, blogs, jobs and
 // drivers, one product, blog, job or driver for its edit form, the history of a category,
 // subcategory or brand, the publish requests with their states, and the enquiries inbox
-// (src/server/enquiries/enquiry-routes.ts). Staff only; never cached.
+// (src/server/enquiries/enquiry-routes.ts); and the other names of cities the city search knows
+// (list, add, remove). Staff only; never cached.
 import type { Config } from "@netlify/functions";
 import {
   adminProductListQuery,
@@ -25,6 +26,13 @@ import { listAuditEntries, type EntityType } from "../../src/server/admin/audit.
 import { readDashboard } from "../../src/server/admin/dashboard.ts";
 import { listPublishRequests } from "../../src/server/admin/publish-requests.ts";
 import { enquiryRoutes } from "../../src/server/enquiries/enquiry-routes.ts";
+import { cityAliasForm } from "../../src/lib/location/city-alias-form.ts";
+import {
+  addCityAlias,
+  listCityAliases,
+  removeCityAlias,
+} from "../../src/server/locations/city-aliases.ts";
+import { readJsonBody } from "../../src/server/http/body.ts";
 import { publishQueuedEdits } from "../../src/server/publishing/publisher.ts";
 import { staffOnly } from "../../src/server/auth/guard.ts";
 import { db, type Sql } from "../../src/server/db/client.ts";
@@ -116,6 +124,25 @@ export default router([
   },
   { pattern: "/api/admin/drivers/:id", methods: { GET: one("Driver", getAdminDriver) } },
   { pattern: "/api/admin/publish-requests", methods: { GET: publishRequests } },
+  {
+    pattern: "/api/admin/city-aliases",
+    methods: {
+      GET: staffOnly(async () => privateJson({ aliases: await listCityAliases(db()) })),
+      POST: staffOnly(async (req, user) => {
+        const form = await readJsonBody(req, cityAliasForm);
+        return privateJson({ success: true, alias: await addCityAlias(db(), user, form) }, 201);
+      }),
+    },
+  },
+  {
+    pattern: "/api/admin/city-aliases/:id",
+    methods: {
+      DELETE: staffOnly(async (_req, user, params) => {
+        await removeCityAlias(db(), user, recordIdParams("City alias").parse(params).id);
+        return privateJson({ success: true });
+      }),
+    },
+  },
   ...enquiryRoutes,
 ]);
 

@@ -2,13 +2,11 @@
 // product's prebuilt page, with the city in its head for /{slug}/in-{city}-{country} when that is a
 // service city (document 2 §2.1); the not-found page with 404 when no product has that slug.
 import type { Config } from "@netlify/functions";
-import {
-  PAGE_FETCH_HEADER,
-  productPlacePage,
-} from "../../src/server/catalogue/product-place-page.ts";
+import { productPlacePage } from "../../src/server/catalogue/product-place-page.ts";
 import { config as serverConfig } from "../../src/server/config.ts";
 import { db } from "../../src/server/db/client.ts";
 import { errorResponse } from "../../src/server/http/errors.ts";
+import { PAGE_FETCH_HEADER } from "../../src/server/http/site-pages.ts";
 import { router, type RouteHandler } from "../../src/server/http/router.ts";
 import { siteOrigin } from "../../src/server/site-origin.ts";
 

@@ -1,6 +1,6 @@
 // The blog list's cards (document 2 §2.7): what a card shows, built from a post of the build or of
 // the API, and the list's search and category filter. Shared by the prebuilt page and its island.
-import { blogExcerpt, listReadingMinutes, parseTags } from "./blog-text.ts";
+import { blogExcerpt, readingMinutes, parseTags } from "./blog-text.ts";
 
 /** The value of the category dropdown's first option, 'All Categories'. */
 export const ALL_BLOG_CATEGORIES = "all";
@@ -50,7 +50,7 @@ export function blogCardOf(blog: BlogCardSource): BlogCard {
     tags: parseTags(blog.tags),
     featured: blog.featured,
     date: new Date(blog.created_at).toISOString(),
-    readingMinutes: listReadingMinutes(blog.content),
+    readingMinutes: readingMinutes(blog.content),
   };
 }
 

@@ -18,15 +18,14 @@ export function plainText(html: string): string {
     .trim();
 }
 
-/** List reading time: words / 200 rounded up, at least 1 (document 2 §9). */
-export function listReadingMinutes(content: string): number {
+/**
+ * A post's reading time, the same on /blogs and on the post's page: words / 200 rounded up, at
+ * least 1 (document 2 §9's list formula). The spec's detail formula (characters / 500, markup
+ * counted) gave another number for the same post, which readers took for an error.
+ */
+export function readingMinutes(content: string): number {
   const words = plainText(content).split(" ").filter(Boolean).length;
   return Math.max(1, Math.ceil(words / 200));
-}
-
-/** Detail reading time: content length / 500 rounded up, minimum 1 (document 2 §9). */
-export function detailReadingMinutes(content: string): number {
-  return Math.max(1, Math.ceil(content.length / 500));
 }
 
 /** "N min read". */

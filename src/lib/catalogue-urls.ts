@@ -6,6 +6,14 @@ export function listingPageUrl(base: string, page: number): string {
   return page <= 1 ? base : `${base}/page/${page}`;
 }
 
+/**
+ * Where a listing's "page not found" page is built: netlify.toml serves it with 404 for any page
+ * of that listing that is not built (past the last, /page/0, /page/x).
+ */
+export function listingNotFoundUrl(base: string): string {
+  return `${base}/page/not-found`;
+}
+
 /** The listing of a category. */
 export function categoryUrl(category: string): string {
   return `/products/${category}`;

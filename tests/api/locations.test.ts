@@ -7,7 +7,7 @@ const sql = testSql();
 const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]!.n;
 
 interface SearchHit {
-  city: { id: number; name: string; slug: string };
+  city: { id: number; name: string; slug: string; alias: string | null; label: string };
   state: { id: number; name: string };
   country: { id: number; name: string; code: string };
 }
@@ -151,12 +151,42 @@ describe("GET /api/locations/search", () => {
     expect((await hits(q))[0]!.city).toMatchObject({ id, name });
   });
 
+  it.each([
+    ["Bangalore", 1530, "Bengaluru (Bangalore)"],
+    ["bang", 1530, "Bengaluru (Bangalore)"],
+    ["Banglore", 1530, "Bengaluru (Bangalore)"],
+    ["Bombay", 859, "Mumbai (Bombay)"],
+    ["bomb", 859, "Mumbai (Bombay)"],
+    ["Madras", 2138, "Chennai (Madras)"],
+    ["Calcutta", 2462, "Kolkata (Calcutta)"],
+    ["Culcutta", 2462, "Kolkata (Calcutta)"],
+    ["Gurgaon", 1398, "Gurugram (Gurgaon)"],
+    ["Gurgoan", 1398, "Gurugram (Gurgaon)"],
+    ["Poona", 867, "Pune (Poona)"],
+    ["Baroda", 1357, "Vadodara (Baroda)"],
+    ["Trivandrum", 1600, "Thiruvananthapuram (Trivandrum)"],
+    ["Cochin", 1606, "Kochi (Cochin)"],
+    ["Mysore", 1533, "Mysuru (Mysore)"],
+    ["Vizag", 1011, "Visakhapatnam (Vizag)"],
+    ["Benares", 2385, "Varanasi (Benares)"],
+    ["Allahabad", 2307, "Prayagraj (Allahabad)"],
+    ["Bengaluru", 1530, "Bengaluru"],
+  ])("finds %j by the names people use: %s first, shown as %j", async (q, id, label) => {
+    expect((await hits(q))[0]!.city).toMatchObject({ id, label });
+  });
+
+  it("answers a city once, by its official name when that matches as well as an alias", async () => {
+    const found = await hits("mum");
+    expect(found.filter((hit) => hit.city.id === 859)).toHaveLength(1);
+    expect(found[0]!.city).toMatchObject({ id: 859, alias: null, label: "Mumbai" });
+  });
+
   it("answers each hit with its city, state and country, to fill all three selectors", async () => {
     const { status, headers, body } = await search("q=pune&type=cities");
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toMatch(/public, max-age=300/);
     expect((body as SearchHit[])[0]).toEqual({
-      city: { id: 867, name: "Pune", slug: "pune" },
+      city: { id: 867, name: "Pune", slug: "pune", alias: null, label: "Pune" },
       state: { id: 21, name: "Maharashtra" },
       country: { id: 101, name: "India", code: "IN" },
     });

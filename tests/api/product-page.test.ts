@@ -111,7 +111,7 @@ describe("a product's city page", () => {
   });
 
   it.each([
-    ["a city we do not serve", "in-atlantis-nowhere"],
+    ["a city of the data we do not serve", "in-jalore-india"],
     ["a segment that is no place", "reviews"],
     ["a deeper path", "in-pune-india/extra"],
   ])("for %s is the plain product page", async (_what, rest) => {
@@ -120,6 +120,16 @@ describe("a product's city page", () => {
     expect(text).toBe(PAGE);
     expect(headers.get("content-security-policy")).toBe(POLICY);
   });
+
+  it.each(["in-atlantis-nowhere", "in-pune", "in-pune-india-extra", "in-"])(
+    "for /{slug}/%s, a city no data knows, is the not-found page with 404",
+    async (rest) => {
+      const { status, headers, text } = await get(`/api/product-page/${SLUG}/${rest}`);
+      expect(status).toBe(404);
+      expect(text).toBe(NOT_FOUND);
+      expect(headers.get("content-security-policy")).toBe(POLICY);
+    },
+  );
 
   it("answers HEAD without a body", async () => {
     const { status, text } = await get(`/api/product-page/${SLUG}/in-pune-india`, {

@@ -50,6 +50,38 @@ test("/products shows 9 products a page and paginates with numbers, ellipses, pr
   );
 });
 
+for (const base of ["/products", "/products/printers", "/products/printers/desktop-printers"]) {
+  test(`a page past the last of ${base} is "Page Not Found" with 404 and a link to page 1`, async ({
+    page,
+  }) => {
+    const response = await page.goto(`${base}/page/999`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    await page.getByRole("link", { name: "Go to page 1" }).click();
+    await expect(page).toHaveURL(new RegExp(`${base}$`));
+    await expect(cards(page).first()).toBeVisible();
+  });
+}
+
+test("a page of a listing that does not exist is a 404, never a listing", async ({ request }) => {
+  for (const path of ["/products/page/0", "/products/page/x", "/products/nosuch/page/2"]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
+test("listing screens carry a few Hindi labels beside the English ones, marked lang=hi", async ({
+  page,
+}) => {
+  await page.goto("/products");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const hindi = page.getByRole("main").locator('[lang="hi"]');
+  await expect(hindi.first()).toHaveText("हमारे उत्पाद");
+  await expect(page.getByText("Showing 1–9 of")).toContainText(/में से 1–9 उत्पाद$/);
+  await page.goto("/products/printers");
+  await expect(page.locator(".eyebrow")).toHaveText(/^Our Products\s*हमारे उत्पाद$/);
+  await expect(page.locator('.eyebrow [lang="hi"]')).toHaveText("हमारे उत्पाद");
+});
+
 test("a category page lists its products with breadcrumb, subcategory links and structured data", async ({
   page,
 }) => {

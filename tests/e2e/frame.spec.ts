@@ -181,6 +181,23 @@ test.describe("desktop header", () => {
     await expect(toggle).toBeFocused();
   });
 
+  test("a click on the toggle of a menu opened by hover keeps it open; the next click closes it", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await mainNav(page).getByRole("link", { name: "Products", exact: true }).hover();
+    await expect(megaMenu(page)).toBeVisible();
+    const toggle = mainNav(page).getByRole("button", { name: "Show product categories" });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(megaMenu(page)).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(megaMenu(page)).toBeHidden();
+    await toggle.click();
+    await expect(megaMenu(page)).toBeVisible();
+  });
+
   test("Service & Support opens a dropdown with Drivers", async ({ page }) => {
     await page.goto("/");
     const nav = mainNav(page);

@@ -276,12 +276,48 @@ test.describe("/network", () => {
 test.describe("/network without scripting", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("lists the directory as links by country and state, without the counts or search", async ({
+  test("lists the directory as links by country and state, without the counts", async ({
     page,
   }) => {
     await page.goto("/network");
-    await expect(directory(page).getByLabel("Search locations")).toBeHidden();
+    await expect(directory(page).getByLabel("Search locations")).toBeEnabled();
     await expect(directory(page).getByRole("definition").first()).toBeHidden();
     await openBuiltDirectoryToPune(page);
   });
+
+  test("searches as a plain GET: the matches opened, the term kept, or No locations found", async ({
+    page,
+  }) => {
+    await page.goto("/network");
+    const search = directory(page).getByLabel("Search locations");
+    await search.fill("pune");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/network\?q=pune$/);
+    await expect(directory(page).getByLabel("Search locations")).toHaveValue("pune");
+    await expect(directory(page).getByRole("status")).toHaveText("Places matching “pune”:");
+    await expect(directory(page).getByRole("link", { name: "Pune", exact: true })).toBeVisible();
+    await expect(directory(page).getByRole("link", { name: "Mumbai", exact: true })).toHaveCount(0);
+    await directory(page).getByLabel("Search locations").fill("zanzibar");
+    await directory(page).getByLabel("Search locations").press("Enter");
+    await expect(directory(page).getByRole("status")).toHaveText("No locations found");
+  });
+});
+
+test("/network's search works on the first tap, before anything else happened on the page", async ({
+  browser,
+  baseURL,
+}) => {
+  // A phone: no pointer moved, no key pressed before the tap (this page is not the one the
+  // file's beforeEach moves the mouse on).
+  const context = await browser.newContext({ baseURL: baseURL!, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto("/network");
+  const search = directory(page).getByLabel("Search locations");
+  await expect(search).toBeEnabled();
+  await search.tap();
+  await expect(search).toBeFocused();
+  await page.keyboard.type("pune");
+  await expect(directory(page).getByRole("button", { name: "Pune", exact: true })).toBeVisible();
+  await expect(search).toHaveValue("pune");
+  await context.close();
 });

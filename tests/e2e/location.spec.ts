@@ -233,6 +233,25 @@ test.describe("the picker", () => {
     expect(await storedLocation(page)).toEqual({ userLocation: PUNE, locationManuallySet: "true" });
   });
 
+  test('search mode knows other names: "bang" offers Bengaluru (Bangalore) first, a pick shows Bengaluru', async ({
+    page,
+  }) => {
+    const dialog = await openPicker(page);
+    await dialog.getByRole("button", { name: "Search City" }).click();
+    await dialog.getByLabel("Search city").fill("bang");
+    const hits = dialog.getByRole("list", { name: "Cities found" });
+    await expect(hits.getByRole("button").first()).toHaveAccessibleName(
+      "Bengaluru (Bangalore) Karnataka, India",
+    );
+    await dialog.getByLabel("Search city").fill("Calcutta");
+    await expect(hits.getByRole("button").first()).toHaveAccessibleName(
+      "Kolkata (Calcutta) West Bengal, India",
+    );
+    await hits.getByRole("button").first().click();
+    await expect(dialog).toBeHidden();
+    await expect(banner(page).getByText("Serving Kolkata, West Bengal, India")).toBeVisible();
+  });
+
   const failures = [
     ["**/api/locations/countries", "Failed to load countries"],
     ["**/api/locations/states/**", "Failed to load states"],

@@ -193,11 +193,18 @@ test("a service-city page carries the location in its head and is its own canoni
   await expect(page.getByRole("heading", { level: 1, name: zd421.name })).toBeVisible();
 });
 
-test("an unknown second segment falls back to the product page", async ({ page }) => {
-  const response = await page.goto(`/${zd421.slug}/in-atlantis-nowhere`);
+test("a second segment that is no place falls back to the product page", async ({ page }) => {
+  const response = await page.goto(`/${zd421.slug}/reviews`);
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("Zebra ZD421 Desktop Barcode Printer | Shree Barcode Systems");
   expect(await canonicalPath(page)).toBe(`/${zd421.slug}`);
+});
+
+test("a city no data knows is the not-found page with status 404", async ({ page }) => {
+  const response = await page.goto(`/${zd421.slug}/in-atlantis-nowhere`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Product Not Found" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 });
 
 test("a product's id leads to its page (document 1 §2: /{slug or id})", async ({ page }) => {

@@ -216,6 +216,24 @@ test.describe("search box", () => {
     expect(await page.evaluate(() => localStorage.getItem("recentSearches"))).toBeNull();
   });
 
+  test("the first search right after consenting is kept among recent searches", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "We value your privacy" });
+    await expect(page.locator("#cookie-banner")).toHaveAttribute("data-ready", "true");
+    await banner.getByRole("button", { name: "Accept All" }).click();
+    await expect(banner).toBeHidden();
+    // At once, as a visitor does: the header's box may not have its script yet.
+    const box = page.getByRole("banner").getByRole("combobox", { name: "Search products" });
+    await box.fill("ribbon");
+    await box.press("Enter");
+    await page.waitForURL((url) => url.searchParams.get("q") === "ribbon");
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("recentSearches")))
+      .toBe('["ribbon"]');
+  });
+
   test("without functional consent a search leaves no recent searches behind", async ({ page }) => {
     const box = await openSearch(page);
     await box.fill("zebra");

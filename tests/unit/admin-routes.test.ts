@@ -29,6 +29,7 @@ describe("resolveAdminRoute", () => {
     ["/admin/enquiries/quote/12", { screen: "enquiry", type: "quote", id: 12 }],
     ["/admin/enquiries/contact/42", { screen: "enquiry", type: "contact", id: 42 }],
     ["/admin/enquiries/driver/7", { screen: "enquiry", type: "driver", id: 7 }],
+    ["/admin/enquiries/city-names", { screen: "city-names" }],
   ])("%s", (path, route) => {
     expect(resolveAdminRoute(path)).toEqual(route);
   });
@@ -87,6 +88,7 @@ describe("the sidebar", () => {
     ["/admin/jobs/applications", "jobs"],
     ["/admin/drivers/2/edit", "drivers"],
     ["/admin/enquiries", "enquiries"],
+    ["/admin/enquiries/city-names", "enquiries"],
     ["/admin/enquiries/contact/5", "enquiries"],
   ])("marks the tab of %s", (path, tab) => {
     expect(activeTabOf(resolveAdminRoute(path))).toBe(tab);

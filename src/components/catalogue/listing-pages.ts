@@ -75,6 +75,17 @@ export function everyListingPage(catalogue: BuildCatalogue): ListingPage[] {
   ];
 }
 
+/** The first-page URL of every listing under /products (each has a "page not found" page). */
+export function everyListingBase(catalogue: BuildCatalogue): string[] {
+  return [
+    ...new Set(
+      everyListingPage(catalogue)
+        .map((listing) => listing.base)
+        .filter((base) => base.startsWith("/products")),
+    ),
+  ];
+}
+
 /** The narrower listings a page links to: categories on /products, subcategories on a category. */
 export function narrowerListings(
   catalogue: BuildCatalogue,

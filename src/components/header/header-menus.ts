@@ -1,5 +1,6 @@
 // Header behaviour in the browser: the hover menus (open on hover or keyboard focus, close 200 ms
-// after the pointer leaves, on an outside click or Escape), the popovers' focus, and the white
+// after the pointer leaves, on an outside click or Escape; the toggle's click closes only a menu
+// it opened), the popovers' focus, and the white
 // background after 50 px of scroll. Without this script the menus still open by CSS.
 
 /** Dropdown close delay after the pointer leaves (document 1 §9). */
@@ -17,6 +18,9 @@ const menus: Menu[] = [];
 function setUpMenu(item: HTMLElement): Menu {
   const toggle = item.querySelector<HTMLButtonElement>("[data-menu-toggle]");
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Opened by the pointer resting on it: a click on the toggle then keeps it open (the visitor
+  // means "open"), and only a click on a menu the toggle opened closes it.
+  let openedByHover = false;
   const isOpen = () => item.hasAttribute("data-open");
   const menu: Menu = {
     item,
@@ -29,13 +33,18 @@ function setUpMenu(item: HTMLElement): Menu {
     },
     close() {
       clearTimeout(timer);
+      openedByHover = false;
       item.removeAttribute("data-open");
       toggle?.setAttribute("aria-expanded", "false");
       for (const active of item.querySelectorAll("[data-active]"))
         active.removeAttribute("data-active");
     },
   };
-  item.addEventListener("pointerenter", (event) => event.pointerType === "mouse" && menu.open());
+  item.addEventListener("pointerenter", (event) => {
+    if (event.pointerType !== "mouse" || isOpen()) return;
+    menu.open();
+    openedByHover = true;
+  });
   item.addEventListener("pointerleave", (event) => {
     if (event.pointerType === "mouse") timer = setTimeout(menu.close, CLOSE_DELAY_MS);
   });
@@ -50,7 +59,11 @@ function setUpMenu(item: HTMLElement): Menu {
   item.addEventListener("focusout", (event) => {
     if (!(event.relatedTarget instanceof Node) || !item.contains(event.relatedTarget)) menu.close();
   });
-  toggle?.addEventListener("click", () => (isOpen() ? menu.close() : menu.open()));
+  toggle?.addEventListener("click", () => {
+    if (isOpen() && !openedByHover) menu.close();
+    else menu.open();
+    openedByHover = false;
+  });
   item.addEventListener("keydown", (event) => {
     if (event.key !== "Escape" || !isOpen()) return;
     menu.close();

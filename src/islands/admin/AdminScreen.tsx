@@ -16,6 +16,7 @@ const Screens = {
   ImportScreen: lazy(() => import("./import/ImportScreen.tsx")),
   EnquiriesScreen: lazy(() => import("./enquiries/EnquiriesScreen.tsx")),
   EnquiryDetailScreen: lazy(() => import("./enquiries/EnquiryDetailScreen.tsx")),
+  CityNamesScreen: lazy(() => import("./city-names/CityNamesScreen.tsx")),
   StaffScreen: lazy(() => import("./account/StaffScreen.tsx")),
   ChangePasswordScreen: lazy(() => import("./account/ChangePasswordScreen.tsx")),
   ProfileScreen: lazy(() => import("./account/ProfileScreen.tsx")),
@@ -70,6 +71,8 @@ export default function AdminScreen({ route }: { route: AdminRoute }) {
       return <Screens.ImportScreen />;
     case "enquiries":
       return <Screens.EnquiriesScreen />;
+    case "city-names":
+      return <Screens.CityNamesScreen />;
     case "enquiry":
       return (
         <Screens.EnquiryDetailScreen

@@ -53,6 +53,7 @@ export type AdminRoute =
   | { screen: "import" }
   | { screen: "enquiries" }
   | { screen: "enquiry"; type: EnquiryType; id: number }
+  | { screen: "city-names" }
   | { screen: AccountScreen }
   | { screen: "not-found"; tab: AdminTab | undefined };
 
@@ -62,6 +63,12 @@ export const DASHBOARD_PATH = "/admin/dashboard";
 /** The enquiries inbox, and one enquiry: /admin/enquiries/{type}/{id}. */
 export const ENQUIRIES_PATH = "/admin/enquiries";
 export const enquiryPath = (type: EnquiryType, id: number) => `${ENQUIRIES_PATH}/${type}/${id}`;
+
+/**
+ * The other names of cities (Bangalore for Bengaluru), beside the inbox: the city search that
+ * fills an enquiry's city knows them.
+ */
+export const CITY_NAMES_PATH = `${ENQUIRIES_PATH}/city-names`;
 
 /** Job Management (a list with a modal form) and the job applications beside it. */
 export const JOBS_PATH = "/admin/jobs";
@@ -80,6 +87,7 @@ const recordId = (segment: string | undefined) =>
 // An enquiry is named by its type and its id within that type.
 function enquiriesRoute(rest: string[]): AdminRoute {
   if (rest.length === 0) return { screen: "enquiries" };
+  if (rest.length === 1 && rest[0] === "city-names") return { screen: "city-names" };
   const [type, segment] = rest;
   const id = recordId(segment);
   if (rest.length === 2 && isOneOf(ENQUIRY_TYPES, type) && id !== undefined) {
@@ -135,6 +143,7 @@ export function activeTabOf(route: AdminRoute): AdminTab | undefined {
       return "import";
     case "enquiries":
     case "enquiry":
+    case "city-names":
       return "enquiries";
     case "not-found":
       return route.tab;

@@ -1,5 +1,6 @@
 // The picker's search mode: a box searching cities from 2 characters, and the hits as buttons;
-// picking one fills country, state and city (document 1 §4).
+// picking one fills country, state and city (document 1 §4). A city found by another name shows
+// it beside the official one: "Bengaluru (Bangalore)".
 import { useEffect, useId, useState } from "react";
 import { MIN_CITY_SEARCH_LENGTH, type CitySearchHit } from "./location-api.ts";
 import { useCitySearch } from "./useCitySearch.ts";
@@ -41,7 +42,7 @@ export default function CitySearch({ onPick, onFailedChange }: Props) {
           {search.hits.map((hit) => (
             <li key={hit.city.id}>
               <button type="button" onClick={() => onPick(hit)}>
-                <span className="loc-search__city">{hit.city.name}</span>
+                <span className="loc-search__city">{hit.city.label}</span>
                 <span className="loc-search__where">
                   {hit.state.name}, {hit.country.name}
                 </span>

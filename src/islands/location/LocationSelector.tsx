@@ -128,7 +128,9 @@ export default function LocationSelector({ onSelect, preferredCountry, allowPosi
               stateId: hit.state.id,
               cityId: hit.city.id,
             });
-            onSelect(hit);
+            // The selection itself: the hit's label is how it was shown, not part of the place.
+            const { id, name, slug } = hit.city;
+            onSelect({ country: hit.country, state: hit.state, city: { id, name, slug } });
           }}
         />
       )}

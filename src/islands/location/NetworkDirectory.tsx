@@ -3,7 +3,7 @@
 // city button makes that city the visitor's location and opens its page. Empty state "No
 // locations found"; error "Error Loading Network" with Try Again.
 import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
-import { useId, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import {
   filterNetwork,
   type NetworkCountry,
@@ -49,6 +49,13 @@ function NetworkDirectory({ totals: builtTotals, children }: Props) {
   const hydrated = useHydrated();
   const [network, retry] = useNetwork();
   const [term, setTerm] = useState("");
+  const box = useRef<HTMLInputElement>(null);
+  // The box works before the island does (a plain GET form): take over what was typed in it
+  // before hydration, or the term of /network?q=….
+  useEffect(() => {
+    const typed = box.current?.value || new URLSearchParams(window.location.search).get("q");
+    if (typed) setTerm(typed);
+  }, []);
   // What the visitor opened or closed by hand since the search last changed.
   const [toggled, setToggled] = useState<Map<string, boolean>>(new Map());
   const tree = network.status === "loaded" ? network.tree : [];
@@ -81,13 +88,21 @@ function NetworkDirectory({ totals: builtTotals, children }: Props) {
             </div>
           ))}
         </dl>
-        <div className="network__search">
+        <form
+          className="network__search"
+          method="get"
+          action="/network"
+          role="search"
+          // The list filters as the visitor types; the form only submits without script.
+          onSubmit={(event) => event.preventDefault()}
+        >
           <label htmlFor={`${id}search`}>Search locations</label>
           <input
+            name="q"
+            ref={box}
             id={`${id}search`}
             type="search"
             value={term}
-            disabled={!hydrated}
             autoComplete="off"
             maxLength={100}
             placeholder="Search by country, state or city"
@@ -96,7 +111,7 @@ function NetworkDirectory({ totals: builtTotals, children }: Props) {
               setToggled(new Map());
             }}
           />
-        </div>
+        </form>
         {network.status === "loading" && hydrated && (
           <p className="network__status" role="status">
             Loading network...

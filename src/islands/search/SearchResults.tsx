@@ -1,7 +1,10 @@
 // The /search page's content (document 2 §7): reads q from the address, asks the API, and shows
 // the count, sort, category filter and result cards; on failure the spec's message and a Retry.
+// The term is kept among the recent searches (document 1 §4) when the visitor allows it.
 import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { hasConsent } from "../../lib/consent/consent-store.ts";
+import { rememberSearch } from "../../lib/recent-searches.ts";
 import {
   ALL_CATEGORIES,
   categoriesOf,
@@ -95,6 +98,12 @@ function Results({ products, query }: { products: SearchProduct[]; query: string
 function SearchResults() {
   const query = useQueryParameter();
   const { state, retry } = useSearchResults(query);
+  // A search sent before the search box's script ran (a plain form submission, such as the
+  // first one right after the cookie choice) is remembered here; the box's own are already at
+  // the front, so this changes nothing for them. Only with functional consent, as the box does.
+  useEffect(() => {
+    if (query && hasConsent("functional")) rememberSearch(query);
+  }, [query]);
 
   if (state.status === "waiting" || state.status === "loading") {
     // "waiting" is also the server-rendered HTML; the page's CSS hides it when scripting is off.

@@ -18,10 +18,13 @@ export const checkCities: Check<CityOption[]> = arrayOf(
   object({ id: number, name: string, slug: string }),
 );
 
-/** GET /api/locations/search?type=cities: each hit holds all three parts, as a pick fills them. */
+/**
+ * GET /api/locations/search?type=cities: each hit holds all three parts, as a pick fills them, and
+ * the city's label ("Bengaluru (Bangalore)" when found by another name).
+ */
 export const checkCitySearchHits = arrayOf(
   object({
-    city: object({ id: number, name: string, slug: string }),
+    city: object({ id: number, name: string, slug: string, label: string }),
     state: checkOption,
     country: object({ id: number, name: string, code: string }),
   }),

@@ -22,6 +22,7 @@ export const ENTITY_NOUNS = {
   driver: "Driver",
   job_application: "Job application",
   enquiry: "Enquiry",
+  city_alias: "City alias",
 } as const;
 
 /** The kinds of records staff write. */

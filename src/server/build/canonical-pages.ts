@@ -32,5 +32,6 @@ export function isCanonicalPage(url: string): boolean {
   const segments = new URL(url).pathname.split("/").filter(Boolean);
   if (segments[0] === "admin" || NOT_INDEXED.has(segments[0]!)) return false;
   if (segments.join("/") === "blog/not_found") return false; // the blog's 404 page
+  if (segments.at(-1) === "not-found" && segments.at(-2) === "page") return false; // a listing's
   return segments.length > 1 || !ALIASES.has(segments[0]!);
 }

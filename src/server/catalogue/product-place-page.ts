@@ -11,27 +11,10 @@ import {
   type Place,
 } from "../../lib/product-meta.ts";
 import type { Sql } from "../db/client.ts";
-import { errorResponse } from "../http/errors.ts";
+import { fetchSitePage, notFoundPage, sitePageAnswer } from "../http/site-pages.ts";
 import { listServiceCities } from "./build-catalogue.ts";
 import { withPlaceHead, withPlaceInChats } from "./place-head.ts";
 import { getActiveProductById, getActiveProductBySlug } from "./products.ts";
-
-// The page headers Netlify gives the static page (netlify.toml, the built _headers): the page
-// made from it keeps them, above all its Content-Security-Policy with the inline scripts' hashes
-// and the Reporting-Endpoints its violation reports go to.
-const PAGE_HEADERS = [
-  "content-security-policy",
-  "reporting-endpoints",
-  "permissions-policy",
-  "x-frame-options",
-];
-
-// The browser asks again every time; Netlify's CDN keeps the page until the next deploy, which
-// clears its cache (so an edit reaches the city pages with the product page).
-const CACHE_HEADERS = {
-  "cache-control": "public, max-age=0, must-revalidate",
-  "netlify-cdn-cache-control": "public, durable, s-maxage=31536000",
-};
 
 /** The service city whose address segment is `segment` ("in-pune-india"), if any. */
 export async function serviceCityOfSegment(sql: Sql, segment: string): Promise<Place | undefined> {
@@ -42,42 +25,18 @@ export async function serviceCityOfSegment(sql: Sql, segment: string): Promise<P
   return city && { city: city.name, country: city.country };
 }
 
-/** A page of the site as fetched, its body read at once. */
-interface SitePage {
-  ok: boolean;
-  headers: Headers;
-  html: string;
-}
-
 /**
- * Marks the function's own requests for pages: should one come back to it (the page is missing, so
- * the last rule matched), it answers 404 at once instead of fetching again, round and round.
+ * True when `rest` is a single "in-…" segment that names no city of the data, served or not
+ * (/{slug}/in-atlantis-nowhere): such addresses are not pages, so search engines must not index
+ * endless variants of them. Compared with the segment the product cards build for any city the
+ * picker offers (locationSegment).
  */
-export const PAGE_FETCH_HEADER = "x-product-page-fetch";
-
-// The body is read straight away: one left unread while other work waits crashed Node's fetch
-// when the server closed the connection (an undici assertion, seen with the local runtime).
-async function fetchPage(url: URL): Promise<SitePage> {
-  const response = await fetch(url, { headers: { [PAGE_FETCH_HEADER]: "1" } });
-  return { ok: response.ok, headers: response.headers, html: await response.text() };
-}
-
-function pageAnswer(page: SitePage, status: number, html = page.html): Response {
-  const headers = new Headers({ "content-type": "text/html; charset=utf-8", ...CACHE_HEADERS });
-  for (const name of PAGE_HEADERS) {
-    const value = page.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  return new Response(html, { status, headers });
-}
-
-async function notFoundPage(origin: string): Promise<Response> {
-  try {
-    return pageAnswer(await fetchPage(new URL("/404.html", origin)), 404);
-  } catch {
-    // The site itself did not answer (the function called alone, as the API tests do).
-    return errorResponse(404, "not_found", "No such address.");
-  }
+export async function isUnknownCitySegment(sql: Sql, rest: string): Promise<boolean> {
+  if (!rest.startsWith("in-") || rest.includes("/")) return false;
+  const cities = await sql<{ name: string; country: string }[]>`
+    select c.name, k.name as country
+      from cities c join states s on s.id = c.state_id join countries k on k.id = s.country_id`;
+  return !cities.some(({ name, country }) => locationSegment(name, country) === rest);
 }
 
 // Other addresses of document 1 §2's route table that lead to a page of their own: a product by
@@ -106,8 +65,8 @@ async function addressOfSegment(
 
 /**
  * The answer for /{slug}/{rest}: the product's page (with the city's head for a service city),
- * or the site's not-found page with 404 when no active product has that slug or its page is not
- * published yet. `origin` is the site's own configured address (site-origin.ts), where the
+ * or the site's not-found page with 404 when no active product has that slug, its page is not
+ * published yet, or `rest` is an "in-…" segment naming no city. `origin` is the site's own configured address (site-origin.ts), where the
  * prebuilt pages are: never one taken from the request.
  */
 export async function productPlacePage(
@@ -129,9 +88,11 @@ export async function productPlacePage(
   }
   // The built file itself (build.format "file"): its name is no product's slug, so when it is
   // missing the request that comes back here is a plain not-found.
-  const page = product && (await fetchPage(new URL(`/${encodeURIComponent(slug)}.html`, origin)));
+  const page =
+    product && (await fetchSitePage(new URL(`/${encodeURIComponent(slug)}.html`, origin)));
   if (!product || !page?.ok) return notFoundPage(origin);
-  if (!place) return pageAnswer(page, 200);
+  if (!place && (await isUnknownCitySegment(sql, rest))) return notFoundPage(origin);
+  if (!place) return sitePageAnswer(page, 200);
   const canonical = new URL(`/${slug}/${rest}`, siteUrl).href;
   const html = withPlaceHead(page.html, {
     title: productTitle(product, company.name, place),
@@ -142,5 +103,5 @@ export async function productPlacePage(
   });
   if (html === null) console.error(`The page of /${slug} has no head to put ${rest} into.`);
   const chats = withPlaceInChats(html ?? page.html, new URL(`/${slug}`, siteUrl).href, canonical);
-  return pageAnswer(page, 200, chats);
+  return sitePageAnswer(page, 200, chats);
 }

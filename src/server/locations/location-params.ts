@@ -55,6 +55,15 @@ export const citySearchQuery = z.object({
   limit: limitParam(CITY_SEARCH_LIMIT),
 });
 
+/** The query of /network?q=… without script: the term, blank allowed (the whole directory). */
+export const networkPageQuery = z.object({
+  q: z
+    .string()
+    .default("")
+    .transform((text) => text.replace(/\p{Cc}/gu, " ").trim())
+    .pipe(z.string().max(100, "Search must be at most 100 characters")),
+});
+
 const coordinate = (limit: number, message: string) =>
   z
     .string({ error: message })

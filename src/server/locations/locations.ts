@@ -4,6 +4,7 @@
 // data but holding no states answers an empty list, an unknown id a 404.
 import type { Fragment } from "postgres";
 import type { Sql } from "../db/client.ts";
+import { cityLabel } from "../../lib/location/city-label.ts";
 import { HttpError } from "../http/errors.ts";
 
 /** A country of the picker; `sortname` is its ISO 3166-1 alpha-2 code (document 1 §3). */
@@ -49,9 +50,12 @@ export interface CityLocation {
   longitude: number | null;
 }
 
-/** A search hit, shaped like the picker's selection so a pick fills all three selectors. */
+/**
+ * A search hit, shaped like the picker's selection so a pick fills all three selectors; the city
+ * carries the other name it was found by (`alias`, or null) and the text to show (`label`).
+ */
 export interface CitySearchResult {
-  city: { id: number; name: string; slug: string };
+  city: { id: number; name: string; slug: string; alias: string | null; label: string };
   state: { id: number; name: string };
   country: { id: number; name: string; code: string };
 }
@@ -143,40 +147,65 @@ function likeLiteral(text: string): string {
 }
 
 /**
- * Cities whose name matches `text` (the caller has checked its length), accents and case
- * ignored: the whole name, then names with a word starting with it, then names containing it,
- * then names within trigram similarity (typos). Among equals, the cities the business serves
+ * Cities whose name or one of whose other names (city_aliases: Bangalore for Bengaluru) matches
+ * `text` (the caller has checked its length), accents and case ignored: the whole name, then
+ * names with a word starting with it, then names containing it, then names within trigram
+ * similarity (typos). Each city is answered once, by its best matching name; `alias` is the other
+ * name that matched, null when the official one did. Among equals, the cities the business serves
  * come first (the data holds no population; the served cities are the large ones), then names
  * starting with the text, then the closest and alphabetical. The names are compared folded as
- * stored (cities.name_folded), whose trigram index finds the matches: folding the ~1,600 names
- * on each call cost 5 ms of the embedded database's time, the index 0.3-0.5. The term is folded
- * once (materialized): where PostgreSQL scans the cities instead, it folded the term per row.
+ * stored (cities.name_folded, city_aliases.alias_folded), whose trigram indexes find the matches:
+ * folding the ~1,600 names on each call cost 5 ms of the embedded database's time, the index
+ * 0.3-0.5. The term is folded once (materialized): where PostgreSQL scans the cities instead, it
+ * folded the term per row.
  */
 export async function searchCities(
   sql: Sql,
   text: string,
   limit = 20,
 ): Promise<CitySearchResult[]> {
-  const rows = await sql<(CityOption & { country_code: string })[]>`
+  const rows = await sql<(CityOption & { country_code: string; alias: string | null })[]>`
     with term as materialized (
       select ${folded(sql, sql`${text}::text`)} as folded, ${folded(sql, sql`${likeLiteral(text)}::text`)} as literal
+    ),
+    named as (
+      select n.id as city_id, null::text as alias, n.name_folded as folded
+        from cities n cross join term t
+       where n.name_folded like '%' || t.literal || '%' or n.name_folded operator(extensions.%) t.folded
+      union all
+      select a.city_id, a.alias, a.alias_folded
+        from city_aliases a cross join term t
+       where a.alias_folded like '%' || t.literal || '%' or a.alias_folded operator(extensions.%) t.folded
+    ),
+    scored as (
+      select m.city_id, m.alias,
+             m.folded = t.folded as whole,
+             (m.folded like t.literal || '%' or m.folded like '%' || ' ' || t.literal || '%'
+               or m.folded like '%-' || t.literal || '%') as word_start,
+             m.folded like t.literal || '%' as starts,
+             extensions.similarity(m.folded, t.folded) as closeness
+        from named m cross join term t
+    ),
+    best as (
+      select distinct on (city_id) *
+        from scored
+       order by city_id, whole desc, word_start desc, starts desc, closeness desc, alias is null desc, alias
     )
     select n.id, n.name, n.slug, s.id as state_id, s.name as state,
-           k.id as country_id, k.name as country, k.code as country_code
-      from cities n cross join term t
+           k.id as country_id, k.name as country, k.code as country_code, b.alias
+      from best b join cities n on n.id = b.city_id
       join states s on s.id = n.state_id join countries k on k.id = s.country_id
-     where n.name_folded like '%' || t.literal || '%'
-        or n.name_folded operator(extensions.%) t.folded
-     order by n.name_folded = t.folded desc,
-              (n.name_folded like t.literal || '%' or n.name_folded like '%' || ' ' || t.literal || '%'
-                or n.name_folded like '%-' || t.literal || '%') desc,
-              n.is_service_city desc,
-              n.name_folded like t.literal || '%' desc,
-              extensions.similarity(n.name_folded, t.folded) desc,
-              n.name, n.id
+     order by b.whole desc, b.word_start desc, n.is_service_city desc, b.starts desc,
+              b.closeness desc, n.name, n.id
      limit ${limit}`;
   return rows.map((row) => ({
-    city: { id: row.id, name: row.name, slug: row.slug },
+    city: {
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      alias: row.alias,
+      label: cityLabel(row.name, row.alias),
+    },
     state: { id: row.state_id, name: row.state },
     country: { id: row.country_id, name: row.country, code: row.country_code },
   }));

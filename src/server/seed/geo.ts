@@ -1,7 +1,13 @@
-// Seeds countries, states and cities (with their slugs) from the demo data files.
+// Seeds countries, states and cities (with their slugs and other names) from the demo data files.
 import { citySlugs } from "../../lib/location/city-slug.ts";
 import type { Sql } from "../db/client.ts";
-import { citiesFile, countriesFile, readSeedFile, statesFile } from "./seed-files.ts";
+import {
+  cityAliasesFile,
+  citiesFile,
+  countriesFile,
+  readSeedFile,
+  statesFile,
+} from "./seed-files.ts";
 
 function chunks<T>(rows: T[], size = 1000): T[][] {
   const out: T[][] = [];
@@ -49,5 +55,13 @@ export async function seedGeo(sql: Sql): Promise<number> {
               on conflict (id) do update set state_id = excluded.state_id, name = excluded.name, slug = excluded.slug,
                 latitude = excluded.latitude, longitude = excluded.longitude, is_service_city = excluded.is_service_city`;
   }
+  await seedCityAliases(sql);
   return cities.length;
+}
+
+/** Adds the other names of cities the data file lists; aliases staff added stay as they are. */
+async function seedCityAliases(sql: Sql): Promise<void> {
+  const aliases = await readSeedFile("geo/city-aliases.json", cityAliasesFile);
+  await sql`insert into city_aliases ${sql(aliases, "city_id", "alias")}
+            on conflict (city_id, alias_folded) do nothing`;
 }

@@ -49,6 +49,10 @@ export const citiesFile = z.array(
     is_service_city: z.boolean(),
   }),
 );
+/** Other names of cities (Bangalore for Bengaluru), by the city's id. */
+export const cityAliasesFile = z.array(
+  z.object({ city_id: z.number().int(), alias: z.string().trim().min(2).max(100) }),
+);
 
 export const categoriesFile = z.array(
   z.object({

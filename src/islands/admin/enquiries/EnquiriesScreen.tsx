@@ -3,8 +3,8 @@
 // the filtered list and, for admins, the retention deletes.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { ENQUIRIES_PATH } from "../admin-routes.ts";
-import { navigate, useLocation } from "../navigation.tsx";
+import { CITY_NAMES_PATH, ENQUIRIES_PATH } from "../admin-routes.ts";
+import { Link, navigate, useLocation } from "../navigation.tsx";
 import { rememberListQuery } from "../list-memory.ts";
 import LoadError from "../ui/LoadError.tsx";
 import Pager from "../ui/Pager.tsx";
@@ -64,7 +64,12 @@ export default function EnquiriesScreen() {
     <section className="admin-screen" aria-labelledby="enquiries-title">
       <header className="admin-screen__header">
         <h1 id="enquiries-title">Enquiries</h1>
-        <ExportButtons state={state} />
+        <div className="admin-screen__header-actions">
+          <Link className="admin-button admin-button--secondary" href={CITY_NAMES_PATH}>
+            City Names
+          </Link>
+          <ExportButtons state={state} />
+        </div>
       </header>
       <EnquiryFilters state={state} onChange={show} />
       <p className="admin-enquiry-count" role="status">
