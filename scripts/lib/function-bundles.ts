@@ -26,7 +26,10 @@ interface TomlFunctionsConfig {
 }
 
 /** Zips every function of the project in `root` into `out`; returns the zips. */
-export async function bundleFunctions(out: string, root = process.cwd()): Promise<FunctionBundle[]> {
+export async function bundleFunctions(
+  out: string,
+  root = process.cwd(),
+): Promise<FunctionBundle[]> {
   const { config } = (await resolveConfig({ cwd: root, repositoryRoot: root, offline: true })) as {
     config: { functions: Record<string, TomlFunctionsConfig>; build: { functionsSource?: string } };
   };

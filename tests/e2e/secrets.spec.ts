@@ -1,8 +1,8 @@
 // A scan of the built site and the function bundles finds no secret (issue 9, "Injection and
 // secrets"). The site these tests serve was built with a fake value of every secret the server
 // configuration reads (scripts/serve-e2e.ts, tests/support/fake-secrets.ts); the function bundles
-// are built with the same values, the way a Netlify deploy builds them (tests/support/function-bundles.ts,
-// shared with the deploy tests within one `npm test`).
+// are built with the same values, the way a Netlify deploy builds them, once per `npm test` for
+// this spec and the deploy tests (tests/support/function-bundles.ts).
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
