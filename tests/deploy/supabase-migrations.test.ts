@@ -10,36 +10,13 @@ import type { Sql } from "../../src/server/db/client.ts";
 import { MIGRATIONS_DIR, migrate } from "../../src/server/db/migrate.ts";
 import { UPLOAD_LIMITS } from "../../src/server/admin/uploads.ts";
 import { SIGNED_UPLOAD_MAX_BYTES } from "../../src/server/storage/serve-stored.ts";
-import { createSupabaseLikeDatabase, withSql } from "../support/supabase-like.ts";
+import { createSupabaseLikeDatabase, supabaseDbPush, withSql } from "../support/supabase-like.ts";
 
 const cluster = inject("postgres15Url");
 const files = readdirSync(MIGRATIONS_DIR)
   .filter((file) => file.endsWith(".sql"))
   .sort();
 const versions = files.map((file) => file.split("_")[0]!);
-
-// `supabase db push` on `files`: pkg/migration/history.go and file.go, statement by statement.
-async function supabaseDbPush(sql: Sql, only = files): Promise<void> {
-  await sql.unsafe(`
-    create schema if not exists supabase_migrations;
-    create table if not exists supabase_migrations.schema_migrations (version text not null primary key);
-    alter table supabase_migrations.schema_migrations add column if not exists statements text[];
-    alter table supabase_migrations.schema_migrations add column if not exists name text;`);
-  for (const file of only) {
-    const [, version, name] = /^(\d+)_(.*)\.sql$/.exec(file)!;
-    const text = readFileSync(join(MIGRATIONS_DIR, file), "utf8");
-    // The CLI records the file split into trimmed statements; which split does not matter here.
-    const statements = text
-      .split(/;\s*\n(?=\S)/)
-      .map((statement) => statement.trim().replace(/;+$/, ""))
-      .filter(Boolean);
-    await sql.begin(async (tx) => {
-      await tx.unsafe(text);
-      await tx`insert into supabase_migrations.schema_migrations(version, name, statements)
-               values (${version!}, ${name!}, ${statements})`;
-    });
-  }
-}
 
 // What the CLI reads to decide what `supabase db push` still has to apply (LIST_MIGRATION_VERSION).
 async function cliRecordedVersions(sql: Sql): Promise<string[]> {

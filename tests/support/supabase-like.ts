@@ -2,7 +2,10 @@
 // of the Data API (anon, authenticated, service_role, and authenticator, the login it switches
 // from), the grants Supabase gives them on schema public, and the storage schema's buckets table
 // (columns as in the Supabase CLI's initial schema).
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { createSql, type Sql } from "../../src/server/db/client.ts";
+import { MIGRATIONS_DIR } from "../../src/server/db/migrate.ts";
 
 const ROLES = `
 do $$ begin
@@ -72,5 +75,35 @@ export async function withSql<T>(url: string, work: (sql: Sql) => Promise<T>): P
     return await work(sql);
   } finally {
     await sql.end();
+  }
+}
+
+/** The migration files, in the order both tools apply them. */
+export function migrationFiles(): string[] {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((file) => file.endsWith(".sql"))
+    .sort();
+}
+
+// `supabase db push` on `files`: pkg/migration/history.go and file.go, statement by statement.
+export async function supabaseDbPush(sql: Sql, only = migrationFiles()): Promise<void> {
+  await sql.unsafe(`
+    create schema if not exists supabase_migrations;
+    create table if not exists supabase_migrations.schema_migrations (version text not null primary key);
+    alter table supabase_migrations.schema_migrations add column if not exists statements text[];
+    alter table supabase_migrations.schema_migrations add column if not exists name text;`);
+  for (const file of only) {
+    const [, version, name] = /^(\d+)_(.*)\.sql$/.exec(file)!;
+    const text = readFileSync(join(MIGRATIONS_DIR, file), "utf8");
+    // The CLI records the file split into trimmed statements; which split does not matter here.
+    const statements = text
+      .split(/;\s*\n(?=\S)/)
+      .map((statement) => statement.trim().replace(/;+$/, ""))
+      .filter(Boolean);
+    await sql.begin(async (tx) => {
+      await tx.unsafe(text);
+      await tx`insert into supabase_migrations.schema_migrations(version, name, statements)
+               values (${version!}, ${name!}, ${statements})`;
+    });
   }
 }
