@@ -22,7 +22,7 @@ interface TomlFunctionsConfig {
   included_files?: string[];
   external_node_modules?: string[];
   ignored_node_modules?: string[];
-  node_bundler?: string;
+  node_bundler?: "esbuild" | "nft" | "zisi" | "none";
 }
 
 /** Zips every function of the project in `root` into `out`; returns the zips. */
@@ -42,7 +42,9 @@ export async function bundleFunctions(
         includedFilesBasePath: root,
         externalNodeModules: settings.external_node_modules,
         ignoredNodeModules: settings.ignored_node_modules,
-        nodeBundler: settings.node_bundler,
+        // As @netlify/build: "esbuild" falls back to the older bundler where esbuild fails.
+        nodeBundler:
+          settings.node_bundler === "esbuild" ? ("esbuild_zisi" as const) : settings.node_bundler,
         nodeVersion,
       },
     ]),
