@@ -38,6 +38,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // What a deploy uploads and runs: the function bundles, and the database as Supabase's.
+        test: {
+          name: "deploy",
+          include: ["tests/deploy/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/deploy/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -1,6 +1,7 @@
 // npm test: unit tests, API tests on the embedded database, the same API tests on a throwaway
-// PostgreSQL 15 when its binaries are installed, the production dependencies' advisories, then
-// browser tests on the served build.
+// PostgreSQL 15 when its binaries are installed, the deploy tests (function bundles as Netlify
+// makes them, the database as Supabase's), the production dependencies' advisories, then browser
+// tests on the served build.
 // Ends with one line "N passed, N failed" over all of them.
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
@@ -122,6 +123,11 @@ function vitest(
 
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
+// The function bundles, made once by the deploy stage and scanned again by the browser tests'
+// secrets spec (tests/support/function-bundles.ts).
+const FUNCTION_BUNDLES_DIR = ".data/test-function-bundles";
+rmSync(FUNCTION_BUNDLES_DIR, { recursive: true, force: true });
+callerFree.FUNCTION_BUNDLES_DIR = FUNCTION_BUNDLES_DIR;
 
 await vitest("unit", "unit");
 // The two databases' API stages run side by side (each in a data folder of its own): one
@@ -146,6 +152,7 @@ if (postgres15Available()) {
   await vitest("api (embedded PGlite)", "api");
   stages.push("api (PostgreSQL 15): not run, server binaries not installed");
 }
+await vitest("deploy", "deploy");
 // High and critical advisories of the production dependencies (scripts/audit.ts; exit 2: the
 // advisory service could not be reached, as on the build machines).
 if (only.length === 0 || only.includes("audit")) {

@@ -16,7 +16,8 @@ const configSchema = z
       z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
     ),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(5),
-    // Unset: http://localhost:{PORT}, the address npm start serves (parseConfig).
+    // Unset: on Netlify its URL (the site's main address), else http://localhost:{PORT}, the
+    // address npm start serves (parseConfig).
     SITE_URL: optionalText.pipe(z.url().optional()),
     DATA_DIR: z.string().default(".data"),
     SUPABASE_URL: optionalText.pipe(z.url().optional()),
@@ -84,13 +85,28 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+/**
+ * Whether this process runs on Netlify itself: a build there (NETLIFY=true) or a deployed function
+ * (SITE_ID, one of the few variables Netlify gives functions at run time). Not `netlify dev`.
+ */
+export function onNetlify(env: Record<string, string | undefined> = process.env): boolean {
+  return env.NETLIFY_DEV !== "true" && (env.NETLIFY === "true" || Boolean(env.SITE_ID?.trim()));
+}
+
+// Netlify's URL, the site's main address (set in its builds and its functions alike).
+function netlifySiteUrl(env: Record<string, string | undefined>): string | undefined {
+  const url = z.url({ protocol: /^https?$/ }).safeParse(env.URL?.trim());
+  return onNetlify(env) && url.success ? url.data.replace(/\/$/, "") : undefined;
+}
+
 /** Parses an environment (process.env by default) into a Config, or throws ConfigError. */
 export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = configSchema.safeParse(env);
   if (result.success) {
     return {
       ...result.data,
-      SITE_URL: result.data.SITE_URL ?? `http://localhost:${result.data.PORT}`,
+      SITE_URL:
+        result.data.SITE_URL ?? netlifySiteUrl(env) ?? `http://localhost:${result.data.PORT}`,
     };
   }
   const problems = result.error.issues.map(

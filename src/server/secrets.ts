@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { config } from "./config.ts";
+import { refuseLocalFallback } from "./production-config.ts";
 
 let cached: string | undefined;
 
@@ -12,6 +13,7 @@ export function signingSecret(): string {
   if (cached) return cached;
   const settings = config();
   if (settings.SIGNING_SECRET) return (cached = settings.SIGNING_SECRET);
+  refuseLocalFallback(["SIGNING_SECRET"]);
   if (settings.SUPABASE_URL)
     throw new Error("SIGNING_SECRET must be set when SUPABASE_URL is set.");
   const file = join(settings.DATA_DIR, "signing-secret");

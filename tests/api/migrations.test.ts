@@ -12,7 +12,7 @@ describe("migrate", () => {
     const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith(".sql")).sort();
     const recorded = await sql<
       { name: string }[]
-    >`select name from schema_migrations order by name`;
+    >`select version || '_' || name || '.sql' as name from supabase_migrations.schema_migrations order by version`;
     expect(recorded.map((r) => r.name)).toEqual(files);
     expect(await migrate(sql)).toEqual([]);
   });

@@ -1,12 +1,12 @@
 // A scan of the built site and the function bundles finds no secret (issue 9, "Injection and
 // secrets"). The site these tests serve was built with a fake value of every secret the server
 // configuration reads (scripts/serve-e2e.ts, tests/support/fake-secrets.ts); the function bundles
-// are built here with the same values, the way Netlify builds them (netlify functions:build).
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+// are built with the same values, the way a Netlify deploy builds them, once per `npm test` for
+// this spec and the deploy tests (tests/support/function-bundles.ts).
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { functionBundles } from "../support/function-bundles.ts";
 import { FAKE_SECRET_ENV, fakeSecretValues, secretsWithoutFake } from "../support/fake-secrets.ts";
 import { filesUnder, secretsIn, zipEntries } from "../support/secret-scan.ts";
 
@@ -35,21 +35,12 @@ test("the built site holds no secret", () => {
 });
 
 test("the function bundles hold no secret", () => {
-  const out = mkdtempSync(join(tmpdir(), "function-bundles-"));
-  try {
-    execFileSync("netlify", ["functions:build", "--src", "netlify/functions", "--functions", out], {
-      env: { ...process.env, ...FAKE_SECRET_ENV, NETLIFY_TELEMETRY_DISABLED: "1" },
-      stdio: "pipe",
-    });
-    const zips = readdirSync(out).filter((name) => name.endsWith(".zip"));
-    expect(zips.length).toBe(readdirSync("netlify/functions").length);
-    const found = zips.flatMap((zip) =>
-      zipEntries(readFileSync(join(out, zip))).flatMap(({ name, bytes }) =>
-        secretsIn(`${zip}/${name}`, bytes, values),
-      ),
-    );
-    expect(found).toEqual([]);
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
+  const bundles = functionBundles();
+  expect(bundles.length).toBe(readdirSync("netlify/functions").length);
+  const found = bundles.flatMap(({ name, path }) =>
+    zipEntries(readFileSync(path)).flatMap((entry) =>
+      secretsIn(`${name}.zip/${entry.name}`, entry.bytes, values),
+    ),
+  );
+  expect(found).toEqual([]);
 });

@@ -1,6 +1,7 @@
 // The one Postgres client of the server: postgres.js on DATABASE_URL.
 import postgres from "postgres";
 import { config } from "../config.ts";
+import { refuseLocalFallback } from "../production-config.ts";
 
 /** A postgres.js client or transaction; repositories take one as their first parameter. */
 export type Sql = postgres.Sql;
@@ -55,6 +56,7 @@ export function db(): Sql {
   if (shared) return shared;
   const url = config().DATABASE_URL;
   if (!url) {
+    refuseLocalFallback(["DATABASE_URL"]);
     throw new Error(
       "DATABASE_URL is not set. Start the site with `npm start` (it runs the embedded database) or set DATABASE_URL.",
     );

@@ -1,5 +1,6 @@
 // The one error shape of every /api answer: { error: { code, message, fields? } }.
 import { ZodError } from "zod";
+import { ConfigError } from "../config.ts";
 
 /** Field name to message, for forms to show beside each field. */
 export type FieldErrors = Record<string, string>;
@@ -48,6 +49,15 @@ export function responseForError(error: unknown): Response {
     const fields = fieldErrorsOf(error);
     const first = Object.values(fields)[0] ?? "Invalid request";
     return errorResponse(400, "invalid_request", first, fields);
+  }
+  if (error instanceof ConfigError) {
+    // The operator's to fix, not the visitor's: the log names the variables, the answer does not.
+    console.error(`Configuration: ${error.message}`);
+    return errorResponse(
+      503,
+      "service_unavailable",
+      "This service is not available right now: the site's configuration is incomplete. Please try again later.",
+    );
   }
   console.error(error);
   return errorResponse(500, "internal_error", "Something went wrong. Please try again later.");

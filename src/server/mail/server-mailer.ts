@@ -1,6 +1,8 @@
-// The mailer of this deployment: Resend when RESEND_API_KEY is set, else the outbox under DATA_DIR.
+// The mailer of this deployment: Resend when RESEND_API_KEY is set, else the outbox under DATA_DIR
+// (never on Netlify, where a function's disk is read-only).
 import { join, resolve } from "node:path";
 import { config } from "../config.ts";
+import { refuseLocalFallback } from "../production-config.ts";
 import { createMailer, type Mailer } from "./mail.ts";
 
 let cached: Mailer | undefined;
@@ -9,6 +11,7 @@ let cached: Mailer | undefined;
 export function serverMailer(): Mailer {
   if (cached) return cached;
   const settings = config();
+  if (!settings.RESEND_API_KEY) refuseLocalFallback(["RESEND_API_KEY"]);
   cached = settings.RESEND_API_KEY
     ? createMailer({ kind: "resend", apiKey: settings.RESEND_API_KEY, from: settings.MAIL_FROM })
     : createMailer({

@@ -1,6 +1,8 @@
-// The storage of this deployment: Supabase Storage when SUPABASE_URL is set, else a local folder.
+// The storage of this deployment: Supabase Storage when SUPABASE_URL is set, else a local folder
+// (never on Netlify, where a function's disk is read-only).
 import { join, resolve } from "node:path";
 import { config } from "../config.ts";
+import { refuseLocalFallback } from "../production-config.ts";
 import { signingSecret } from "../secrets.ts";
 import { createStorage, type Storage } from "./storage.ts";
 
@@ -10,6 +12,7 @@ let cached: Storage | undefined;
 export function serverStorage(): Storage {
   if (cached) return cached;
   const settings = config();
+  if (!settings.SUPABASE_URL) refuseLocalFallback(["SUPABASE_URL", "SUPABASE_SERVICE_ROLE_KEY"]);
   cached =
     settings.SUPABASE_URL && settings.SUPABASE_SERVICE_ROLE_KEY
       ? createStorage({
