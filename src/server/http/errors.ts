@@ -1,5 +1,6 @@
 // The one error shape of every /api answer: { error: { code, message, fields? } }.
 import { ZodError } from "zod";
+import { logError } from "../log/logger.ts";
 
 /** Field name to message, for forms to show beside each field. */
 export type FieldErrors = Record<string, string>;
@@ -49,6 +50,6 @@ export function responseForError(error: unknown): Response {
     const first = Object.values(fields)[0] ?? "Invalid request";
     return errorResponse(400, "invalid_request", first, fields);
   }
-  console.error(error);
+  logError(error, "request failed");
   return errorResponse(500, "internal_error", "Something went wrong. Please try again later.");
 }
