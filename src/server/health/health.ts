@@ -2,6 +2,7 @@
 // the database answers a trivial query within HEALTH_TIMEOUT_MS, 503 when it does not; both name
 // the release served. Never cached: each call asks the database again.
 import type { Sql } from "../db/client.ts";
+import { log } from "../log/logger.ts";
 
 /** How long the database may take to answer before the server counts as unhealthy. */
 export const HEALTH_TIMEOUT_MS = 2000;
@@ -25,8 +26,9 @@ async function databaseState(sql: () => Sql, timeoutMs: number): Promise<Health[
     await Promise.race([sql()`select 1`.execute(), late]);
     return { state: "up", responseMs: Math.round(performance.now() - started) };
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return { state: "down", reason };
+    // The client's own message may name the database's address: it goes to the log only.
+    log().warn({ err: error }, "health: the database did not answer");
+    return { state: "down", reason: `no answer within ${timeoutMs} ms` };
   } finally {
     clearTimeout(timer);
   }
