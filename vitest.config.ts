@@ -24,6 +24,8 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts"],
           environment: "node",
+          // The routers' line per request is noise here; warnings and errors still show.
+          env: { LOG_LEVEL: "warn" },
           server: { deps: { inline: ["@astrojs/react"] } },
         },
       },

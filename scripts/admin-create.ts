@@ -3,15 +3,19 @@
 import { createStaffUser } from "../src/server/auth/staff-users.ts";
 import { generatePassword } from "../src/server/auth/passwords.ts";
 import { withScriptDatabase } from "./lib/database.ts";
+import { scriptArgs } from "./lib/script-args.ts";
 
-const args = process.argv.slice(2);
-const username = args.find((arg) => !arg.startsWith("--"));
-const role = args.includes("--staff") ? "staff" : "admin";
+const USAGE = `
+npm run admin:create -- <username> [--staff]: creates a staff account (admin unless --staff) and
+prints a generated password (or sets ADMIN_PASSWORD when given). The username: 3-40 letters,
+digits, . _ -.
+`;
+const { values, positionals } = scriptArgs(USAGE, { staff: { type: "boolean" } });
+const username = positionals[0];
+const role = values.staff ? "staff" : "admin";
 
-if (!username || !/^[a-zA-Z0-9._-]{3,40}$/.test(username)) {
-  console.error(
-    "Usage: npm run admin:create -- <username> [--staff]  (3-40 letters, digits, . _ -)",
-  );
+if (!username || positionals.length > 1 || !/^[a-zA-Z0-9._-]{3,40}$/.test(username)) {
+  console.error(USAGE.trim());
   process.exit(1);
 }
 

@@ -7,6 +7,12 @@ import { migrate } from "../src/server/db/migrate.ts";
 import { ensureFirstAdmin } from "../src/server/seed/first-admin.ts";
 import { seedDemoData } from "../src/server/seed/seed.ts";
 import { openScriptDatabase } from "./lib/database.ts";
+import { scriptArgs } from "./lib/script-args.ts";
+
+scriptArgs(`
+npm run dev: like npm start, but pages come from astro dev (instant reload) behind the local
+Netlify runtime. An empty embedded database gets the demo data; a DATABASE_URL database never does.
+`);
 
 const PORT = Number(process.env.PORT ?? 8888);
 // netlify dev applies the publish folder's _headers: the Content-Security-Policy an earlier
@@ -16,7 +22,7 @@ rmSync("dist/_headers", { force: true });
 try {
   const database = await openScriptDatabase({ joinRunning: false });
   await migrate(database.sql);
-  await seedDemoData(database.sql, { onlyWhenEmpty: true });
+  if (database.embedded) await seedDemoData(database.sql, { onlyWhenEmpty: true });
   console.log(
     `Staff sign-in: http://localhost:${PORT}/admin ${await ensureFirstAdmin(database.sql, config())}`,
   );

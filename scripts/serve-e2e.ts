@@ -25,6 +25,8 @@ const dataDir = `.data/e2e-${port}`;
 const siteUrl = `http://localhost:${port}`;
 // The seed stores driver files through the storage adapter: into the folder the functions read.
 Object.assign(process.env, { DATA_DIR: dataDir, PORT: String(port), SITE_URL: siteUrl });
+// Playwright prints the server's output: its line per request would bury the tests' own.
+process.env.LOG_LEVEL ||= "warn";
 // The build's database address carries a fake password that the secrets scan looks for
 // (tests/e2e/secrets.spec.ts): the embedded database is started with it.
 const database = await startEmbeddedPostgres({ password: FAKE_DATABASE_PASSWORD });

@@ -13,10 +13,17 @@
 import { spawn } from "node:child_process";
 import { mkdir, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
+import {
+  BUILD_PROGRESS_VARIABLE,
+  parseProgressLine,
+  type BuildProgress,
+} from "../../src/server/build/build-progress.ts";
 import { readKitPages, readRenderKit } from "../../src/server/build/render-kit.ts";
 import type { RenderThread } from "../../src/server/build/selective-render.ts";
 import { buildFingerprint } from "./build-fingerprint.ts";
 import { editRelease } from "./edit-release.ts";
+import { currentStamp, writeServedStamp } from "./served-stamp.ts";
 import {
   buildVariables,
   kitDir,
@@ -58,10 +65,11 @@ function astroBuild(
   outDir: string,
   kit: string,
   signal?: AbortSignal,
+  onProgress?: (progress: BuildProgress) => void,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn("astro", ["build", "--silent"], {
-      stdio: ["ignore", "ignore", "pipe"],
+      stdio: ["ignore", onProgress ? "pipe" : "ignore", "pipe"],
       ...(signal ? { signal } : {}),
       env: {
         ...process.env,
@@ -69,10 +77,17 @@ function astroBuild(
         ASTRO_OUT_DIR: outDir,
         ASTRO_CACHE_DIR: join(site.root, "astro-cache"),
         RENDER_KIT_DIR: kit,
+        ...(onProgress ? { [BUILD_PROGRESS_VARIABLE]: "1" } : {}),
       },
     });
+    if (onProgress && child.stdout) {
+      createInterface({ input: child.stdout }).on("line", (line) => {
+        const progress = parseProgressLine(line);
+        if (progress) onProgress(progress);
+      });
+    }
     let errors = "";
-    child.stderr.on("data", (chunk: Buffer) => {
+    child.stderr?.on("data", (chunk: Buffer) => {
       errors = (errors + chunk.toString()).slice(-4000);
     });
     child.on("error", reject);
@@ -119,11 +134,16 @@ export async function pruneReleases(site: SiteReleases): Promise<void> {
 }
 
 // A full build of release `name`; records it with the kit it leaves, if any.
-async function fullRelease(site: SiteReleases, name: string, signal?: AbortSignal): Promise<void> {
+async function fullRelease(
+  site: SiteReleases,
+  name: string,
+  signal?: AbortSignal,
+  onProgress?: (progress: BuildProgress) => void,
+): Promise<void> {
   const outDir = join(site.root, "builds", name);
   const fingerprint = await buildFingerprint(site);
   try {
-    await astroBuild(site, outDir, kitDir(site, name), signal);
+    await astroBuild(site, outDir, kitDir(site, name), signal, onProgress);
   } catch (error) {
     await rm(outDir, { recursive: true, force: true });
     await rm(kitDir(site, name), { recursive: true, force: true });
@@ -147,6 +167,8 @@ export interface PublishOptions {
   spare?: RenderThread | null;
   /** Leave the old releases for the caller's pruneReleases (after it told staff "live"). */
   pruneLater?: boolean;
+  /** Told how far a full build's pages are (npm start prints it). */
+  onProgress?: (progress: BuildProgress) => void;
 }
 
 /**
@@ -160,7 +182,10 @@ export async function publishRelease(
   options: PublishOptions = {},
 ): Promise<ReleaseKind> {
   await mkdir(join(site.root, "builds"), { recursive: true });
+  // Read before the build: data changed during it makes the next start build again.
+  const stamp = await currentStamp(site).catch(() => null);
   const kind = await newRelease(site, signal, options).finally(() => options.spare?.stop());
+  if (stamp) await writeServedStamp(site, stamp);
   if (!options.pruneLater) await pruneReleases(site);
   return kind;
 }
@@ -182,6 +207,6 @@ async function newRelease(
     }
   }
   await options.spare?.stop();
-  await fullRelease(site, releaseName(), signal);
+  await fullRelease(site, releaseName(), signal, options.onProgress);
   return "full";
 }

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { isEmailAddress } from "../lib/email-address.ts";
 import { ENQUIRY_RETENTION_DEFAULT_DAYS } from "../lib/enquiries.ts";
+import { LOG_LEVELS } from "./log/logger.ts";
 
 const optionalText = z
   .string()
@@ -63,6 +64,10 @@ const configSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(8888),
     TRUST_PROXY: optionalText.pipe(
       z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("off"),
+    ),
+    // The logger's level (src/server/log/logger.ts): info writes a line per request.
+    LOG_LEVEL: optionalText.pipe(
+      z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
     ),
   })
   .refine((env) => Boolean(env.SUPABASE_URL) === Boolean(env.SUPABASE_SERVICE_ROLE_KEY), {

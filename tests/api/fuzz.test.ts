@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createSession } from "../../src/server/auth/sessions.ts";
 import { config } from "../../src/server/config.ts";
+import { log } from "../../src/server/log/logger.ts";
 import { createStaffUser, type StaffUser } from "../../src/server/auth/staff-users.ts";
 import { fakeContext } from "../support/api.ts";
 import { apiEndpoints, type Endpoint } from "../support/endpoints.ts";
@@ -39,12 +40,19 @@ beforeAll(async () => {
   await signIn();
 });
 
-// Whatever a handler logs with console.error is an error it did not expect.
+// Whatever a handler logs as an error (the server's logger, or console.error) is an error it did
+// not expect.
 const logged: unknown[][] = [];
 const consoleError = vi.spyOn(console, "error").mockImplementation((...args) => {
   logged.push(args);
 });
-afterAll(() => consoleError.mockRestore());
+const logError = vi.spyOn(log(), "error").mockImplementation(((...args: unknown[]) => {
+  logged.push(args);
+}) as never);
+afterAll(() => {
+  consoleError.mockRestore();
+  logError.mockRestore();
+});
 
 const STACK_TRACE = /\n\s+at \S|\.(ts|mts|js|mjs):\d+:\d+|node_modules|node:internal/;
 const SQL_TEXT =

@@ -8,13 +8,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import contact from "../../netlify/functions/contact.mts";
 import storage from "../../netlify/functions/storage.mts";
 import { reloadConfig } from "../../src/server/config.ts";
+import { log as logger } from "../../src/server/log/logger.ts";
 import { call, errorShape } from "../support/api.ts";
 import { testSql } from "../support/db.ts";
 
 const sql = testSql();
 const dataDir = mkdtempSync(join(tmpdir(), "deployed-function-"));
 const saved = { SITE_ID: process.env.SITE_ID, DATA_DIR: process.env.DATA_DIR };
-const log = vi.spyOn(console, "error").mockImplementation(() => {});
+// What the server logs as an error, through its logger or console.error.
+const errors: unknown[][] = [];
+const record = ((...args: unknown[]) => void errors.push(args)) as never;
+const consoleLog = vi.spyOn(console, "error").mockImplementation(record);
+const loggerLog = vi.spyOn(logger(), "error").mockImplementation(record);
 
 beforeAll(() => {
   process.env.SITE_ID = "1d01c0c0-4554-4747-93b8-34ce3448ab95";
@@ -28,10 +33,11 @@ afterAll(() => {
     else process.env[name] = value;
   }
   reloadConfig();
-  log.mockRestore();
+  consoleLog.mockRestore();
+  loggerLog.mockRestore();
 });
 
-const logged = () => log.mock.calls.map((args) => args.map(String).join(" ")).join("\n");
+const logged = () => errors.map((args) => args.map(String).join(" ")).join("\n");
 
 describe("a deployed function without its configuration", () => {
   it("answers a file of public storage with 503, naming SUPABASE_URL in the log only", async () => {

@@ -4,28 +4,16 @@
 // Runs on the embedded database only: the PostgreSQL stage sets DATABASE_URL for every test.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../support/started-site.ts";
 
 const onEmbedded = !process.env.TEST_DATABASE_URL;
 const dataDir = mkdtempSync(join(tmpdir(), "npm-start-"));
 let child: ChildProcess;
 let output = "";
 let port = 0;
-
-// A port free now on every interface.
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, () => {
-      const { port: free } = probe.address() as { port: number };
-      probe.close(() => done(free));
-    });
-  });
-}
 
 function exited(process: ChildProcess): Promise<number | null> {
   return new Promise((done) =>

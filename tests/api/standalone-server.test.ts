@@ -113,6 +113,28 @@ const errorBody = (text: string) =>
   JSON.parse(text) as { error: { code: string; message: string } };
 
 describe("what the server refuses before any handler", () => {
+  it("answers a path with a malformed percent escape with 400 in the error shape", async () => {
+    for (const path of ["/%ff", "/%", "/about%ff", "/admin/%ff", "/printers/in-%ff", "/api/%ff"]) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(400);
+      expect(await response.json()).toEqual({
+        error: { code: "invalid_request", message: "The address has a malformed percent escape." },
+      });
+    }
+  });
+
+  it("sends every answer's request id back as X-Request-Id, one per request", async () => {
+    const ids = await Promise.all(
+      ["/about", "/api/contact-info", "/no-such-page"].map(async (path) => {
+        const response = await fetch(`${base}${path}`);
+        await response.arrayBuffer();
+        return response.headers.get("x-request-id");
+      }),
+    );
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(ids).size).toBe(3);
+  });
+
   it("answers a 7 MB body with 413 before the handler, and goes on serving", async () => {
     const fine = await raw("POST", "/api/test-body-size", Buffer.alloc(1024 * 1024));
     expect(fine).toMatchObject({ status: 200, text: String(1024 * 1024) });

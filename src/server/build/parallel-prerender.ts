@@ -18,6 +18,7 @@ import {
   type ToWorker,
   type WorkerData,
 } from "./prerender-messages.ts";
+import { progressReporter } from "./build-progress.ts";
 import { prerenderedResponse } from "./prerendered-response.ts";
 
 type Prerenderer = Parameters<
@@ -114,6 +115,7 @@ function threadedPrerenderer(
   let threads: PrerenderThread[] = [];
   let routes: RouteData[] = [];
   let nextId = 0;
+  const progress = progressReporter();
   const inFlight = (thread: PrerenderThread) => thread.pending.size;
 
   return {
@@ -161,6 +163,7 @@ function threadedPrerenderer(
           thread.ask<PathToBuild[]>({ type: "paths", id: nextId++, list: index === 0 }),
         ),
       );
+      progress.planned(paths!.length);
       return paths!.map(({ pathname, routeIndex, cacheKey }) => ({
         pathname,
         route: routes[routeIndex]!,
@@ -180,6 +183,7 @@ function threadedPrerenderer(
         collectMetadata: collectMetadata ?? false,
       });
       if (page.scriptHashes) hashedPages.record(outputFile(request.url), page.scriptHashes);
+      progress.rendered();
       return { response: prerenderedResponse(page), metadata: page.metadata as never };
     },
     async teardown() {

@@ -57,9 +57,12 @@ export async function submitContact(
   return { kind: "stored", id, mailStatus };
 }
 
-// Runs after the enquiry is committed, so nothing here may turn its answer into an error: the
-// visitor would send it again.
-async function notifyStaff(
+/**
+ * Mails staff about a stored enquiry and records the mail's fate. Runs after the enquiry is
+ * committed, so nothing here may turn its answer into an error: the visitor would send it again.
+ * Also sends what a stopped server left pending (mail/pending-mail.ts).
+ */
+export async function notifyStaff(
   deps: SubmitDeps,
   form: ContactForm,
   id: string,

@@ -1,6 +1,7 @@
 // The one error shape of every /api answer: { error: { code, message, fields? } }.
 import { ZodError } from "zod";
 import { ConfigError } from "../config.ts";
+import { log, logError } from "../log/logger.ts";
 
 /** Field name to message, for forms to show beside each field. */
 export type FieldErrors = Record<string, string>;
@@ -52,13 +53,13 @@ export function responseForError(error: unknown): Response {
   }
   if (error instanceof ConfigError) {
     // The operator's to fix, not the visitor's: the log names the variables, the answer does not.
-    console.error(`Configuration: ${error.message}`);
+    log().error(`Configuration: ${error.message}`);
     return errorResponse(
       503,
       "service_unavailable",
       "This service is not available right now: the site's configuration is incomplete. Please try again later.",
     );
   }
-  console.error(error);
+  logError(error, "request failed");
   return errorResponse(500, "internal_error", "Something went wrong. Please try again later.");
 }

@@ -5,6 +5,8 @@ import { errorResponse, responseForError } from "./errors.ts";
 import { NUL_MESSAGE } from "./nul-text.ts";
 import { publicReadCache } from "./read-cache.ts";
 import { withSecurityHeaders } from "./security-headers.ts";
+import { currentRequestId, inRequest, log } from "../log/logger.ts";
+import { loggedPath, REQUEST_ID_HEADER } from "../log/request-log.ts";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -67,6 +69,27 @@ async function write(call: () => Promise<Response>): Promise<Response> {
   return response;
 }
 
+// On Netlify: the function's line per request, as the standalone server writes it (without the
+// bytes, which Netlify counts itself), and the id Netlify gave the request sent back.
+async function loggedRequest(req: Request, answer: () => Promise<Response>): Promise<Response> {
+  const started = performance.now();
+  const response = withSecurityHeaders(await answer());
+  const durationMs = Math.round((performance.now() - started) * 10) / 10;
+  const entry = {
+    method: req.method,
+    path: loggedPath(req.url),
+    status: response.status,
+    durationMs,
+  };
+  log()[response.status >= 500 ? "error" : "info"](entry, "request");
+  const requestId = currentRequestId();
+  if (!requestId) return response;
+  // A redirect's headers cannot change: the same answer with headers of its own.
+  const answered = new Response(response.body, response);
+  answered.headers.set(REQUEST_ID_HEADER, requestId);
+  return answered;
+}
+
 /** A Netlify Function made by `router`; `routes` lists what it serves (the tests enumerate them). */
 export type Router = ((req: Request, context: Context) => Promise<Response>) & {
   readonly routes: readonly RouteDefinition[];
@@ -111,7 +134,12 @@ export function router(routes: RouteDefinition[]): Router {
     }
     return errorResponse(404, "not_found", "No such address.");
   };
-  const handle = async (req: Request, context: Context) =>
-    withSecurityHeaders(await route(req, context));
+  const handle = async (req: Request, context: Context) => {
+    // Under npm start the server's request log already scopes and logs the request.
+    if (currentRequestId() !== undefined) return withSecurityHeaders(await route(req, context));
+    return inRequest({ requestId: context.requestId }, () =>
+      loggedRequest(req, () => route(req, context)),
+    );
+  };
   return Object.assign(handle, { routes });
 }

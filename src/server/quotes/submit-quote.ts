@@ -67,9 +67,12 @@ async function sent(mailer: Mailer, message: MailMessage, what: string): Promise
   }
 }
 
-// Runs after the request is committed, so nothing here may turn its answer into an error: the
-// visitor would send it again.
-async function sendMails(deps: QuoteDeps, facts: QuoteFacts): Promise<void> {
+/**
+ * Mails staff and the visitor about a stored request and records the staff mail's fate. Runs after
+ * the request is committed, so nothing here may turn its answer into an error: the visitor would
+ * send it again. Also sends what a stopped server left pending (mail/pending-mail.ts).
+ */
+export async function sendMails(deps: QuoteDeps, facts: QuoteFacts): Promise<void> {
   const staffMail = await sent(
     deps.mailer,
     quoteNotification(facts, deps.staffEmail),

@@ -3,6 +3,7 @@
 // matches them, and a Context with the parts our handlers read (ip, geo, params, requestId).
 import { randomUUID } from "node:crypto";
 import type { Config, Context } from "@netlify/functions";
+import { currentRequestId, log } from "../log/logger.ts";
 import type { RequestGeo } from "./proxy-geo.ts";
 
 /** A Functions v2 handler. */
@@ -79,6 +80,8 @@ export interface RequestFacts {
   ip: string;
   /** Where the visitor is, when a trusted proxy says (proxy-geo.ts). */
   geo: RequestGeo;
+  /** The release served, given to handlers as Netlify's deploy id. */
+  release?: string | null;
 }
 
 const noCookies = {
@@ -93,11 +96,13 @@ export function functionContext(facts: RequestFacts): Context {
     ip: facts.ip,
     geo: facts.geo,
     params: {},
-    requestId: randomUUID(),
+    deploy: { id: facts.release ?? undefined, context: "production", published: true },
+    // The id the request log gives the request (src/server/log/request-log.ts).
+    requestId: currentRequestId() ?? randomUUID(),
     cookies: noCookies,
     waitUntil: (promise: Promise<unknown>) => void promise.catch(() => {}),
     json: (input: unknown) => Response.json(input),
-    log: console.log,
+    log: (...args: unknown[]) => log().info(args.map(String).join(" ")),
   };
   return context as unknown as Context;
 }

@@ -1,6 +1,7 @@
 // What the standalone server refuses before any handler runs, each with a 4xx in the one error
-// shape: methods no route has, a GET or HEAD carrying a body, and bodies over the limit (Netlify's
-// 6 MB for functions; signed uploads, which Supabase Storage takes on Netlify, up to 20 MB).
+// shape: a path with a malformed percent escape, methods no route has, a GET or HEAD carrying a
+// body, and bodies over the limit (Netlify's 6 MB for functions; signed uploads, which Supabase
+// Storage takes on Netlify, up to 20 MB).
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { errorResponse } from "../http/errors.ts";
@@ -34,6 +35,27 @@ export const standardRequest: MiddlewareHandler = async (c, next) => {
     signal: raw.signal,
     ...(hasBodyToRead ? { body: raw.body, duplex: "half" } : {}),
   } as RequestInit);
+  return next();
+};
+
+/** Whether every percent escape of `pathname` decodes (to UTF-8 text). */
+export function decodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Refuses a path whose percent escapes do not decode (`/%ff`, `/%`, `/about%ff`): no page or
+ * function has such an address, and the redirect rules' matcher would throw on it.
+ */
+export const decodablePaths: MiddlewareHandler = async (c, next) => {
+  if (!decodablePath(new URL(c.req.url).pathname)) {
+    return refuse(400, "invalid_request", "The address has a malformed percent escape.");
+  }
   return next();
 };
 

@@ -3,13 +3,16 @@
 // (as Netlify serves them: a file wins over a rule that is not forced; a rewrite to /api calls the
 // function; a 404 rule serves its page with 404; no file and no rule: /404.html with 404).
 import { timingSafeEqual } from "node:crypto";
+import { basename } from "node:path";
 import { Hono, type Context as HonoContext } from "hono";
 import { etag } from "hono/etag";
 import { errorResponse } from "../http/errors.ts";
 import { withSecurityHeaders } from "../http/security-headers.ts";
+import { logError } from "../log/logger.ts";
+import { requestLog } from "../log/request-log.ts";
 import { compressAnswers } from "./compress-answers.ts";
 import { functionContext, type FunctionRoutes, type RequestFacts } from "./function-routes.ts";
-import { bodyLimits, knownMethods, standardRequest } from "./request-guards.ts";
+import { bodyLimits, decodablePaths, knownMethods, standardRequest } from "./request-guards.ts";
 import type { ReleaseRules } from "./site-rules.ts";
 
 /** The local build hook: POST {BUILD_HOOK_PATH}{token}?trigger_title=… */
@@ -41,10 +44,17 @@ function sameToken(given: string, token: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+// The name of the release served (its folder's), which functions see as Netlify's deploy id.
+async function servedRelease(options: SiteAppOptions): Promise<string | null> {
+  const rules = await options.rules().catch(() => null);
+  return rules ? basename(rules.dir) : null;
+}
+
 async function callFunction(options: SiteAppOptions, c: HonoContext, request: Request) {
   const route = options.functions.find(new URL(request.url).pathname);
   if (!route) return notFoundJson();
-  return route.handler(request, functionContext(options.requestFacts(c)));
+  const facts = { ...options.requestFacts(c), release: await servedRelease(options) };
+  return route.handler(request, functionContext(facts));
 }
 
 // The response with the status of the rule that served it (a 404 page is a file too).
@@ -84,13 +94,13 @@ async function servePage(options: SiteAppOptions, c: HonoContext): Promise<Respo
 export function siteApp(options: SiteAppOptions): Hono {
   const app = new Hono();
   app.onError((error) => {
-    console.error(error);
+    logError(error, "request failed");
     return withSecurityHeaders(
       errorResponse(500, "internal_error", "Something went wrong. Please try again later."),
     );
   });
   app.notFound(notFoundJson);
-  app.use(knownMethods, standardRequest, bodyLimits, compressAnswers());
+  app.use(requestLog, decodablePaths, knownMethods, standardRequest, bodyLimits, compressAnswers());
   const hook = options.buildHook;
   if (hook) {
     app.post(`${BUILD_HOOK_PATH}:token`, (c) => {
