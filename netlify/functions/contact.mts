@@ -40,7 +40,12 @@ function submitAt(source: string): RouteHandler {
     const key = submissionKeyOf(req, "contact", form);
     const settings = serverConfig();
     const result = await submitContact(
-      { sql: db(), mailer: serverMailer(), staffEmail: settings.STAFF_NOTIFY_EMAIL },
+      {
+        sql: db(),
+        mailer: serverMailer(),
+        staffEmail: settings.STAFF_NOTIFY_EMAIL,
+        visitorMailHourlyCap: settings.VISITOR_MAIL_HOURLY_CAP,
+      },
       form,
       { source, ipHash: hashClientAddress(context.ip), userAgent: req.headers.get("user-agent") },
       key,

@@ -67,6 +67,7 @@ const downloadRequest: RouteHandler = async (req, _params, context) => {
     mailer: serverMailer(),
     staffEmail: serverConfig().STAFF_NOTIFY_EMAIL,
     signingSecret: signingSecret(),
+    visitorMailHourlyCap: serverConfig().VISITOR_MAIL_HOURLY_CAP,
   };
   const ipHash = hashClientAddress(context.ip);
   const result = await requestDriverDownload(deps, request, receipt, ipHash, key);

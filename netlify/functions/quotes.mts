@@ -48,6 +48,7 @@ async function submit(req: Request, body: Record<string, unknown>, context: Cont
       mailer: serverMailer(),
       staffEmail: settings.STAFF_NOTIFY_EMAIL,
       siteUrl: settings.SITE_URL,
+      visitorMailHourlyCap: settings.VISITOR_MAIL_HOURLY_CAP,
     },
     form,
     { ipHash: hashClientAddress(context.ip), userAgent: req.headers.get("user-agent") },

@@ -70,6 +70,7 @@ async function driverRequest(): Promise<string> {
     mailer: serverMailer(),
     staffEmail: "sales@shreebarcodesystems.in",
     signingSecret: signingSecret(),
+    visitorMailHourlyCap: 60,
   };
   const request = {
     driverId: driver!.id,

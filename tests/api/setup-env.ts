@@ -8,6 +8,9 @@ process.env.DATABASE_POOL_MAX = "4";
 process.env.DATA_DIR = process.env.TEST_DATA_DIR ?? ".data/test";
 // Origin checks compare with SITE_URL: pin it so a developer's own setting cannot change the tests.
 process.env.SITE_URL = "http://localhost:8888";
+// Files share one database and send many confirmations an hour: the cap is tested on its own
+// (visitor-mail.test.ts), with a private database.
+process.env.VISITOR_MAIL_HOURLY_CAP ??= "10000";
 
 // Rows a test writes with SQL stand for another instance's write, which this instance's read cache
 // would show only after up to 5 s; a write through a handler empties it as in production.
