@@ -16,6 +16,7 @@ import { router, type RouteHandler } from "../../src/server/http/router.ts";
 import { serverMailer } from "../../src/server/mail/server-mailer.ts";
 import {
   isUrlencodedForm,
+  quoteFormBackPath,
   quoteFormErrorPage,
   quoteSentRedirect,
   readQuoteForm,
@@ -76,16 +77,18 @@ const submitJson: RouteHandler = async (req, _params, context) => {
 
 // A browser's form post: 303 on success, else the messages as a page.
 const submitForm: RouteHandler = async (req, _params, context) => {
+  let form: Record<string, unknown> | undefined;
   try {
-    const result = await submit(req, await readQuoteForm(req), context);
+    form = await readQuoteForm(req);
+    const result = await submit(req, form, context);
     if (result.kind !== "rate_limited") return quoteSentRedirect();
     const tooMany = new HttpError(429, "too_many_requests", TOO_MANY);
-    const page = wantsHtml(req) ? quoteFormErrorPage(req, tooMany) : undefined;
+    const page = wantsHtml(req) ? quoteFormErrorPage(quoteFormBackPath(form), tooMany) : undefined;
     return rateLimited(result.retryAfterSeconds, page);
   } catch (error) {
     const refused = error instanceof ZodError || (error instanceof HttpError && error.status < 500);
     if (!refused || !wantsHtml(req)) throw error;
-    return quoteFormErrorPage(req, error);
+    return quoteFormErrorPage(quoteFormBackPath(form), error);
   }
 };
 

@@ -306,12 +306,26 @@ describe("POST /api/quotes as a plain form (no JavaScript)", () => {
     expect(text).toContain(`<li>Quantity: ${quoteMessages.quantity}</li>`);
     expect(text).toContain("<li>E-mail: Please enter a valid email address</li>");
     expect(text).toContain(`<li>GSTIN: ${quoteMessages.gstin}</li>`);
-    expect(text).toContain(`<a href="/${products[3]!.slug}?from=card">Back to the form</a>`);
+    expect(text).toContain(`<a href="/${products[3]!.slug}">Back to the form</a>`);
     expect(text).not.toContain("<script>");
     expect(await requestsBy(sent.email)).toHaveLength(0);
   });
 
-  it("names an unknown product on the page, and links back to /quote without a referer of ours", async () => {
+  it("links back to the product's page whatever the Referer says, never to another host", async () => {
+    const sent = fields({ email: "ravi@" });
+    for (const referer of [`${SITE}//evil.example/page`, `${SITE}/\\evil.example`]) {
+      const { status, text } = await post({
+        body: form(sent),
+        type: URLENCODED,
+        headers: { ...HTML, referer },
+      });
+      expect(status).toBe(400);
+      expect(text).toContain(`<a href="/${products[3]!.slug}">Back to the form</a>`);
+      expect(text).not.toContain("evil.example");
+    }
+  });
+
+  it("names an unknown product on the page, and links back to /quote", async () => {
     const { status, text } = await post({
       body: form(fields({ slug: "no-such-product-xyz" })),
       type: URLENCODED,
