@@ -33,4 +33,8 @@ export default router([
 ]);
 
 // A literal: Netlify reads the config from the source without running it.
-export const config: Config = { path: "/api/csp-report" };
+export const config: Config = {
+  path: "/api/csp-report",
+  // Netlify's own limit in front of ours (per address and site, a sliding minute).
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

@@ -129,4 +129,9 @@ export default router([
   { pattern: "/api/drivers/:id/download", methods: { GET: download } },
 ]);
 
-export const config: Config = { path: ["/api/drivers", "/api/drivers/*"] };
+// Netlify's own limit in front of ours (per address and site, a sliding minute; the list and the
+// downloads share it): a literal, as Netlify reads the config from the source.
+export const config: Config = {
+  path: ["/api/drivers", "/api/drivers/*"],
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

@@ -102,4 +102,9 @@ export default router([
   },
 ]);
 
-export const config: Config = { path: ["/api/quotes"] };
+// Netlify's own limit in front of ours (per address and site, a sliding minute): a literal, as
+// Netlify reads the config from the source.
+export const config: Config = {
+  path: ["/api/quotes"],
+  rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};
