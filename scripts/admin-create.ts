@@ -1,7 +1,9 @@
 // npm run admin:create -- <username> [--staff]: creates a staff account (admin by default) and
-// prints a generated password, or sets ADMIN_PASSWORD when it is given in the environment.
+// prints a generated password, or sets ADMIN_PASSWORD when it is given in the environment, and a
+// recovery code: it signs in once in place of the password, even when guesses are throttled.
 import { createStaffUser } from "../src/server/auth/staff-users.ts";
 import { generatePassword } from "../src/server/auth/passwords.ts";
+import { issueRecoveryCode } from "../src/server/auth/recovery-codes.ts";
 import { withScriptDatabase } from "./lib/database.ts";
 import { scriptArgs } from "./lib/script-args.ts";
 
@@ -24,4 +26,6 @@ await withScriptDatabase(async ({ sql }) => {
   const user = await createStaffUser(sql, { username, password, role });
   if (!user) throw new Error(`A staff account named "${username.toLowerCase()}" already exists.`);
   console.log(`Created ${role} "${user.username}" with password: ${password}`);
+  const code = await issueRecoveryCode(sql, user.username);
+  console.log(`Recovery code (works once, in place of the password; keep it offline): ${code}`);
 });

@@ -24,7 +24,13 @@ const netlifyRuntime = process.argv.includes("--netlify");
 const dataDir = `.data/e2e-${port}`;
 const siteUrl = `http://localhost:${port}`;
 // The seed stores driver files through the storage adapter: into the folder the functions read.
-Object.assign(process.env, { DATA_DIR: dataDir, PORT: String(port), SITE_URL: siteUrl });
+// Specs send far more confirmations an hour than a real site: the cap is tested by the API tests.
+Object.assign(process.env, {
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  SITE_URL: siteUrl,
+  VISITOR_MAIL_HOURLY_CAP: "10000",
+});
 // Playwright prints the server's output: its line per request would bury the tests' own.
 process.env.LOG_LEVEL ||= "warn";
 // The build's database address carries a fake password that the secrets scan looks for

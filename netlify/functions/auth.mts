@@ -145,4 +145,9 @@ export default router([
   { pattern: "/api/auth/users/:id", methods: { PUT: updateUser } },
 ]);
 
-export const config: Config = { path: ["/api/auth/*"] };
+// Netlify's own limit in front of ours (per address and site, a sliding minute; sign-in's guess
+// limits stay ours): a literal, as Netlify reads the config from the source.
+export const config: Config = {
+  path: ["/api/auth/*"],
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

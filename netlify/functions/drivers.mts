@@ -67,6 +67,7 @@ const downloadRequest: RouteHandler = async (req, _params, context) => {
     mailer: serverMailer(),
     staffEmail: serverConfig().STAFF_NOTIFY_EMAIL,
     signingSecret: signingSecret(),
+    visitorMailHourlyCap: serverConfig().VISITOR_MAIL_HOURLY_CAP,
   };
   const ipHash = hashClientAddress(context.ip);
   const result = await requestDriverDownload(deps, request, receipt, ipHash, key);
@@ -128,4 +129,9 @@ export default router([
   { pattern: "/api/drivers/:id/download", methods: { GET: download } },
 ]);
 
-export const config: Config = { path: ["/api/drivers", "/api/drivers/*"] };
+// Netlify's own limit in front of ours (per address and site, a sliding minute; the list and the
+// downloads share it): a literal, as Netlify reads the config from the source.
+export const config: Config = {
+  path: ["/api/drivers", "/api/drivers/*"],
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

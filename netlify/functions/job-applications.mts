@@ -143,4 +143,9 @@ export default router([
   { pattern: "/api/job-applications/:id/resume", methods: { GET: resumeLink } },
 ]);
 
-export const config: Config = { path: ["/api/job-applications", "/api/job-applications/*"] };
+// Netlify's own limit in front of ours (per address and site, a sliding minute): a literal, as
+// Netlify reads the config from the source.
+export const config: Config = {
+  path: ["/api/job-applications", "/api/job-applications/*"],
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

@@ -16,6 +16,7 @@ import { router, type RouteHandler } from "../../src/server/http/router.ts";
 import { serverMailer } from "../../src/server/mail/server-mailer.ts";
 import {
   isUrlencodedForm,
+  quoteFormBackPath,
   quoteFormErrorPage,
   quoteSentRedirect,
   readQuoteForm,
@@ -48,6 +49,7 @@ async function submit(req: Request, body: Record<string, unknown>, context: Cont
       mailer: serverMailer(),
       staffEmail: settings.STAFF_NOTIFY_EMAIL,
       siteUrl: settings.SITE_URL,
+      visitorMailHourlyCap: settings.VISITOR_MAIL_HOURLY_CAP,
     },
     form,
     { ipHash: hashClientAddress(context.ip), userAgent: req.headers.get("user-agent") },
@@ -75,16 +77,18 @@ const submitJson: RouteHandler = async (req, _params, context) => {
 
 // A browser's form post: 303 on success, else the messages as a page.
 const submitForm: RouteHandler = async (req, _params, context) => {
+  let form: Record<string, unknown> | undefined;
   try {
-    const result = await submit(req, await readQuoteForm(req), context);
+    form = await readQuoteForm(req);
+    const result = await submit(req, form, context);
     if (result.kind !== "rate_limited") return quoteSentRedirect();
     const tooMany = new HttpError(429, "too_many_requests", TOO_MANY);
-    const page = wantsHtml(req) ? quoteFormErrorPage(req, tooMany) : undefined;
+    const page = wantsHtml(req) ? quoteFormErrorPage(quoteFormBackPath(form), tooMany) : undefined;
     return rateLimited(result.retryAfterSeconds, page);
   } catch (error) {
     const refused = error instanceof ZodError || (error instanceof HttpError && error.status < 500);
     if (!refused || !wantsHtml(req)) throw error;
-    return quoteFormErrorPage(req, error);
+    return quoteFormErrorPage(quoteFormBackPath(form), error);
   }
 };
 
@@ -98,4 +102,9 @@ export default router([
   },
 ]);
 
-export const config: Config = { path: ["/api/quotes"] };
+// Netlify's own limit in front of ours (per address and site, a sliding minute): a literal, as
+// Netlify reads the config from the source.
+export const config: Config = {
+  path: ["/api/quotes"],
+  rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

@@ -1,10 +1,11 @@
 // The one guard against spreadsheet formulas in the files we write (OWASP "CSV injection"): the
 // product export, the import sample (CSV and Excel) and import_errors.csv. A spreadsheet evaluates
-// a cell that starts with = + - @, a tab or a carriage return, whatever follows: Excel runs
-// "+1+cmd|' /C calc'!A0" as "=1+cmd|…". Such a cell is written with a leading apostrophe, which
+// a cell that starts with = + - @, a tab, a carriage return or a line feed, whatever follows:
+// Excel runs "+1+cmd|' /C calc'!A0" as "=1+cmd|…"; spreadsheets with East Asian input read the
+// full-width ＝ ＋ － ＠ as those signs too. Such a cell is written with a leading apostrophe, which
 // keeps it text; the import removes exactly that apostrophe again, so a file re-imports unchanged.
 
-const EVALUATED_START = /^[=+\-@\t\r]/;
+const EVALUATED_START = /^[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
 // "-5", "+12.50": a spreadsheet reads these as numbers, and nothing can run in a number.
 const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d+)?|\.\d+)$/;
 

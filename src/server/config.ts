@@ -35,6 +35,8 @@ const configSchema = z
       .trim()
       .refine(isEmailAddress, "must be one e-mail address (name@example.com)")
       .default("sales@shreebarcodesystems.in"),
+    // Confirmation mails to visitors the whole site sends per hour (visitor-mail-policy.ts).
+    VISITOR_MAIL_HOURLY_CAP: z.coerce.number().int().min(1).max(10000).default(60),
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText.pipe(
       z.string().min(10, "must be at least 10 characters").optional(),

@@ -70,6 +70,7 @@ async function driverRequest(): Promise<string> {
     mailer: serverMailer(),
     staffEmail: "sales@shreebarcodesystems.in",
     signingSecret: signingSecret(),
+    visitorMailHourlyCap: 60,
   };
   const request = {
     driverId: driver!.id,
@@ -349,6 +350,10 @@ describe("GET /api/admin/enquiries/:type/:id", () => {
     const file = await call(storageFunction, `${link.pathname}${link.search}`);
     expect(file.status).toBe(200);
     expect(file.body).toContain("%PDF-1.4");
+    // Saved, never opened in the admin's tab.
+    expect(file.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="[\w.-]+\.pdf"$/,
+    );
   });
 
   it("shows a contact message with its Product / Service among the fields", async () => {

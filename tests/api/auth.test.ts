@@ -1,9 +1,11 @@
 // Sign-in, session check, sign-out, throttling and request bodies of /api/auth/*.
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import auth from "../../netlify/functions/auth.mts";
 import { createStaffUser } from "../../src/server/auth/staff-users.ts";
 import { hashSessionToken } from "../../src/server/auth/sessions.ts";
+import { hashClientAddress } from "../../src/server/auth/throttle.ts";
 import { errorShape, fakeContext } from "../support/api.ts";
 import { testSql } from "../support/db.ts";
 
@@ -214,6 +216,9 @@ describe("sign-in throttling", () => {
       expect(retryAfter).toBeLessThanOrEqual(minutes * 60);
     }
     expect((await login(user.username, user.password, { ip })).status).toBe(200);
+    // 15 guesses so far: the address's own limit (20 in 15 minutes, counted first) would refuse
+    // the next round; stand for its window passing too.
+    await sql`delete from rate_limits where key = ${`sign-in-address:${hashClientAddress(ip)}`}`;
     expect((await lockout()).body).toEqual(refusal("1 minute"));
   });
 
@@ -258,6 +263,21 @@ describe("sign-in throttling", () => {
     expect((await login(user.username, user.password, { ip: "203.0.113.201" })).status).toBe(200);
   });
 
+  it("writes no guess row for a username once the address is past its limit", async () => {
+    const ip = "203.0.113.210";
+    const answers = [];
+    for (let attempt = 1; attempt <= 30; attempt++) {
+      answers.push(
+        await login(`spray-${counter}-${attempt}-${randomBytes(3).toString("hex")}`, "x", { ip }),
+      );
+    }
+    expect(statuses(answers)).toEqual({ 401: 20, 429: 10 });
+    const [rows] = await sql<{ count: number }[]>`
+      select count(*)::int as count from password_guess_limits
+       where ip_hash = ${hashClientAddress(ip)!}`;
+    expect(rows!.count).toBe(20);
+  });
+
   it("does not count right passwords against the address", async () => {
     const user = await newUser();
     const ip = "203.0.113.202";
@@ -280,6 +300,48 @@ describe("sign-in throttling", () => {
       select count(*)::int as count from rate_limits where key like '%192.0.2.77%'`;
     expect(raw!.count).toBe(0);
   });
+});
+
+describe("the recovery code printed by npm run admin:create", () => {
+  // The script as its user runs it, on the test database.
+  function adminCreate(username: string) {
+    const run = spawnSync(process.execPath, ["scripts/admin-create.ts", username], {
+      env: { ...process.env },
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(0);
+    const password = /with password: (\S+)/.exec(run.stdout)![1]!;
+    const code = /Recovery code [^:]*: (\S+)/.exec(run.stdout)![1]!;
+    return { password, code };
+  }
+
+  it("signs the owner in once from a new address after others spent the account's ceiling", async () => {
+    const username = `owner-${process.pid}-${randomBytes(3).toString("hex")}`;
+    const { password, code } = adminCreate(username);
+    const [stored] = await sql<{ recovery_code_hash: string }[]>`
+      select recovery_code_hash from staff_users where username = ${username}`;
+    expect(stored!.recovery_code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored!.recovery_code_hash).not.toContain(code);
+    // Guesses spread over ten addresses spend the ceiling on new addresses.
+    await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        Promise.all(
+          Array.from({ length: 5 }, () =>
+            login(username, "wrong-password", { ip: `192.0.2.${120 + n}` }),
+          ),
+        ),
+      ),
+    );
+    expect((await login(username, password, { ip: "198.51.100.201" })).status).toBe(429);
+    const recovered = await login(username, code, { ip: "198.51.100.201" });
+    expect(recovered.status).toBe(200);
+    expect(recovered.body.user.username).toBe(username);
+    expect((await check(cookieOf(recovered.setCookie))).body.isAuthenticated).toBe(true);
+    // Used once: refused from another new address; the address it opened is now the owner's.
+    expect((await login(username, code, { ip: "198.51.100.202" })).status).toBe(429);
+    expect((await login(username, code, { ip: "198.51.100.201" })).status).toBe(401);
+    expect((await login(username, password, { ip: "198.51.100.201" })).status).toBe(200);
+  }, 120_000);
 });
 
 describe("GET /api/auth/check", () => {

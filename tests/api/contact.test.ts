@@ -117,7 +117,7 @@ describe("mail failure", () => {
   it("keeps the enquiry, marks its mail failed and still reports it stored", async () => {
     const form = contactFormSchema.parse(enquiry());
     const mailer = { send: () => Promise.reject(new Error("provider down")) };
-    const deps = { sql, mailer, staffEmail: "staff@example.in" };
+    const deps = { sql, mailer, staffEmail: "staff@example.in", visitorMailHourlyCap: 60 };
     const result = await submitContact(deps, form, {
       source: "test",
       ipHash: null,

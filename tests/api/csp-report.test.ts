@@ -1,6 +1,7 @@
 // POST /api/csp-report: the pages' Content-Security-Policy reports its violations here (report-uri
 // and report-to). Both report formats are stored (without query strings) and logged one line
-// each; other content types, oversized, malformed and flooding senders are refused.
+// each; other content types, oversized, malformed and flooding senders are refused, and a flood
+// about one resource silences no other.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import cspReport, { config } from "../../netlify/functions/csp-report.mts";
@@ -40,6 +41,9 @@ const reportsOn = (page: string) =>
   sql`select document_url, blocked_url, directive, disposition, source_file, line_number,
              column_number, sample, user_agent
         from csp_reports where document_url = ${page} order by id`;
+
+const reportsUnder = (page: string) =>
+  sql`select id from csp_reports where document_url like ${`${page}/%`}`;
 
 // A page of its own per test, so the rows a test reads are its own.
 const pageUrl = () => `https://www.example.in/drivers-${randomBytes(4).toString("hex")}`;
@@ -216,8 +220,10 @@ describe("POST /api/csp-report", () => {
       const ip = freshIp();
       const page = pageUrl();
       const started = await window();
+      // Each report on a page of its own: one resource's budget is smaller than an address's.
       for (let sent = 0; sent < CSP_REPORT_LIMITS.perAddress.max; sent += 1) {
-        expect((await post(legacyReport(page), "application/csp-report", ip)).status).toBe(204);
+        const answer = await post(legacyReport(`${page}/${sent}`), "application/csp-report", ip);
+        expect(answer.status).toBe(204);
       }
       const refused = await post(legacyReport(page), "application/csp-report", ip);
       return { ip, page, refused, sameWindow: started === (await window()) };
@@ -228,27 +234,40 @@ describe("POST /api/csp-report", () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject(errorShape);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await reportsOn(page)).toHaveLength(CSP_REPORT_LIMITS.perAddress.max);
+    expect(await reportsUnder(page)).toHaveLength(CSP_REPORT_LIMITS.perAddress.max);
+    expect(await reportsOn(page)).toHaveLength(0);
     expect((await post(legacyReport(page), "application/csp-report")).status).toBe(204);
+    expect(await reportsOn(page)).toHaveLength(1);
   });
 
-  it("refuses everyone once all addresses together are past the limit", async () => {
-    const { max, windowSeconds } = CSP_REPORT_LIMITS.all;
-    // This window's counter, full (as consumeRateLimit computes the window).
-    await sql`
-      insert into rate_limits (key, window_start, count)
-      values ('csp-report:all',
-              to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds}),
-              ${max})
-      on conflict (key, window_start) do update set count = ${max}`;
-    try {
-      const page = pageUrl();
-      expect((await post(legacyReport(page), "application/csp-report")).status).toBe(429);
-      expect(await reportsOn(page)).toEqual([]);
-    } finally {
-      await sql`delete from rate_limits where key = 'csp-report:all'`;
+  it("counts only bodies that are reports: junk from an address leaves its reports through", async () => {
+    const ip = freshIp();
+    const junk = ["not json", "{}", '{"csp-report": {}}', "[1, 2, 3]"];
+    for (let sent = 0; sent < CSP_REPORT_LIMITS.perAddress.max + 20; sent += 1) {
+      const refused = await post(junk[sent % junk.length]!, "application/csp-report", ip);
+      expect(refused.status).toBe(400);
     }
+    const page = pageUrl();
+    expect((await post(legacyReport(page), "application/csp-report", ip)).status).toBe(204);
+    expect(await reportsOn(page)).toHaveLength(1);
   });
+
+  it("a flood about one resource, from many addresses, keeps its budget and silences no other", async () => {
+    const flooded = pageUrl();
+    const { perAddress, perResource } = CSP_REPORT_LIMITS;
+    // Nine addresses, each up to its own limit: 540 reports, more than any budget over all.
+    for (let address = 0; address < 9; address += 1) {
+      const ip = freshIp();
+      const sends = Array.from({ length: perAddress.max }, () =>
+        post(legacyReport(flooded), "application/csp-report", ip),
+      );
+      for (const answer of await Promise.all(sends)) expect(answer.status).toBe(204);
+    }
+    expect(await reportsOn(flooded)).toHaveLength(perResource.max);
+    const genuine = pageUrl();
+    expect((await post(reportingBatch(genuine), "application/reports+json")).status).toBe(204);
+    expect(await reportsOn(genuine)).toHaveLength(1);
+  }, 120_000);
 });
 
 describe("the log line", () => {

@@ -82,6 +82,11 @@ async function post(init: Init) {
 const requestsBy = (email: string) => db()`select * from quote_requests where email = ${email}`;
 const mailsAbout = async (text: string) =>
   (await readOutbox(OUTBOX)).filter((mail) => mail.text.includes(text));
+// Staff's mail names the sender; the visitor's goes to their address and names nobody.
+const mailsOf = async (sent: { name: string; email: string }) =>
+  (await readOutbox(OUTBOX)).filter(
+    (mail) => mail.text.includes(sent.name) || mail.to.includes(sent.email),
+  );
 
 describe("POST /api/quotes with JSON", () => {
   it("stores the request and its items in order, opens a new enquiry, answers 201", async () => {
@@ -104,23 +109,23 @@ describe("POST /api/quotes with JSON", () => {
     expect(enquiry).toMatchObject({ type: "quote", status: "new", version: 1, assignee_id: null });
   });
 
-  it("mails the visitor the items (name, model, quantity, note, link) and staff a notification", async () => {
+  it("mails the visitor the items (catalogue name, model, quantity, link) and staff everything", async () => {
     const sent = quote();
     const { body } = await post({ json: sent });
     const mails = await mailsAbout(sent.name);
-    expect(mails.map((mail) => mail.to[0]).sort()).toEqual(
-      [sent.email, "sales@shreebarcodesystems.in"].sort(),
-    );
-    const confirmation = mails.find((mail) => mail.to[0] === sent.email)!;
-    expect(confirmation.replyTo).toBe("sales@shreebarcodesystems.in");
+    expect(mails.map((mail) => mail.to[0])).toEqual(["sales@shreebarcodesystems.in"]);
+    const [confirmation] = (await readOutbox(OUTBOX)).filter((mail) => mail.to[0] === sent.email);
+    expect(confirmation!.replyTo).toBe("sales@shreebarcodesystems.in");
     const first = products[0]!;
-    expect(confirmation.text).toContain(`3 × ${first.name}`);
-    if (first.model) expect(confirmation.text).toContain(first.model);
-    expect(confirmation.text).toContain("Note: With <b>cutter</b>");
-    expect(confirmation.text).toContain(`${SITE}/${first.slug}`);
-    expect(confirmation.text).toContain(`10 × ${products[1]!.name}`);
-    expect(confirmation.html).toContain("With &lt;b&gt;cutter&lt;/b&gt;");
-    const staff = mails.find((mail) => mail.to[0] !== sent.email)!;
+    expect(confirmation!.text).toContain(body.id);
+    expect(confirmation!.text).toContain(`3 × ${first.name}`);
+    if (first.model) expect(confirmation!.text).toContain(first.model);
+    expect(confirmation!.text).toContain(`${SITE}/${first.slug}`);
+    expect(confirmation!.text).toContain(`10 × ${products[1]!.name}`);
+    // Nothing the visitor wrote (visitor-mail.test.ts checks every field).
+    expect(confirmation!.text).not.toContain("cutter");
+    const staff = mails[0]!;
+    expect(staff.text).toContain("Note: With <b>cutter</b>");
     expect(staff.replyTo).toBe(sent.email);
     expect(staff.text).toContain(body.id);
     expect(staff.text).toContain("27AAPFU0939F1ZV");
@@ -154,7 +159,7 @@ describe("POST /api/quotes with JSON", () => {
     expect(body).toMatchObject(errorShape);
     expect(body.error.fields).toEqual({ "items.1.slug": quoteMessages.slug });
     expect(await requestsBy(sent.email)).toHaveLength(0);
-    expect(await mailsAbout(sent.name)).toHaveLength(0);
+    expect(await mailsOf(sent)).toHaveLength(0);
   });
 
   it.each([
@@ -222,7 +227,7 @@ describe("POST /api/quotes with an Idempotency-Key", () => {
     expect(retry.body.id).toBe(first.body.id);
     expect(retry.headers.get("idempotent-replayed")).toBe("true");
     expect(await requestsBy(sent.email)).toHaveLength(1);
-    expect(await mailsAbout(sent.name)).toHaveLength(2);
+    expect(await mailsOf(sent)).toHaveLength(2);
     const [count] =
       await db()`select count(*)::int as n from enquiries where quote_request_id = ${first.body.id}`;
     expect(count!.n).toBe(1);
@@ -267,7 +272,7 @@ describe("POST /api/quotes as a plain form (no JavaScript)", () => {
     const items =
       await db()`select product_slug, quantity from quote_request_items where quote_request_id = ${row!.id}`;
     expect(items).toEqual([{ product_slug: sent.slug, quantity: 4 }]);
-    expect(await mailsAbout(sent.name)).toHaveLength(2);
+    expect(await mailsOf(sent)).toHaveLength(2);
   });
 
   it("takes a quantity left out as 1", async () => {
@@ -301,12 +306,26 @@ describe("POST /api/quotes as a plain form (no JavaScript)", () => {
     expect(text).toContain(`<li>Quantity: ${quoteMessages.quantity}</li>`);
     expect(text).toContain("<li>E-mail: Please enter a valid email address</li>");
     expect(text).toContain(`<li>GSTIN: ${quoteMessages.gstin}</li>`);
-    expect(text).toContain(`<a href="/${products[3]!.slug}?from=card">Back to the form</a>`);
+    expect(text).toContain(`<a href="/${products[3]!.slug}">Back to the form</a>`);
     expect(text).not.toContain("<script>");
     expect(await requestsBy(sent.email)).toHaveLength(0);
   });
 
-  it("names an unknown product on the page, and links back to /quote without a referer of ours", async () => {
+  it("links back to the product's page whatever the Referer says, never to another host", async () => {
+    const sent = fields({ email: "ravi@" });
+    for (const referer of [`${SITE}//evil.example/page`, `${SITE}/\\evil.example`]) {
+      const { status, text } = await post({
+        body: form(sent),
+        type: URLENCODED,
+        headers: { ...HTML, referer },
+      });
+      expect(status).toBe(400);
+      expect(text).toContain(`<a href="/${products[3]!.slug}">Back to the form</a>`);
+      expect(text).not.toContain("evil.example");
+    }
+  });
+
+  it("names an unknown product on the page, and links back to /quote", async () => {
     const { status, text } = await post({
       body: form(fields({ slug: "no-such-product-xyz" })),
       type: URLENCODED,

@@ -10,6 +10,9 @@ process.env.DATA_DIR = process.env.TEST_DATA_DIR ?? ".data/test";
 process.env.SITE_URL = "http://localhost:8888";
 // The handlers' line per request is noise here; their errors still show (and fuzz.test.ts counts them).
 process.env.LOG_LEVEL ??= "warn";
+// Files share one database and send many confirmations an hour: the cap is tested on its own
+// (visitor-mail.test.ts), with a private database.
+process.env.VISITOR_MAIL_HOURLY_CAP ??= "10000";
 
 // Rows a test writes with SQL stand for another instance's write, which this instance's read cache
 // would show only after up to 5 s; a write through a handler empties it as in production.

@@ -212,6 +212,15 @@ describe("the site under netlify.toml's rules", () => {
     expect(await response.text()).toContain(text);
   });
 
+  it.each(["/_headers", "/_redirects", "/%5Fheaders", "//_headers", "/_headers/"])(
+    "never serves the release's rules file %s",
+    async (path) => {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain("Content-Security-Policy");
+    },
+  );
+
   it("sends netlify.toml's headers and the release's _headers with files", async () => {
     const page = await fetch(`${base}/about`);
     expect(page.headers.get("x-frame-options")).toBe("DENY");

@@ -20,11 +20,17 @@ const HOSTILE = [
   "- a list item",
   "\t=1+1",
   "\r=1+1",
+  "\n=1+1",
+  '＝HYPERLINK("https://evil.example","Click")',
+  "＋1+cmd|' /C calc'!A0",
+  "－2+3",
+  "＠SUM(A1)",
 ];
 
 // What a spreadsheet would evaluate: a formula, or text that starts as one does.
 const evaluated = (cell: XLSX.CellObject) =>
-  cell.f !== undefined || (cell.t === "s" && /^[=+\-@\t\r]/.test(String(cell.v)));
+  cell.f !== undefined ||
+  (cell.t === "s" && /^[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/.test(String(cell.v)));
 
 function cellsOf(book: XLSX.WorkBook): XLSX.CellObject[] {
   const sheet = book.Sheets[book.SheetNames[0]!]!;

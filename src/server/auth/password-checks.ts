@@ -2,6 +2,7 @@
 // counted, and may be refused, before the password is checked (throttle.ts, guess-limits.ts).
 import type { Sql } from "../db/client.ts";
 import { clearGuesses, reserveGuess } from "./guess-limits.ts";
+import { redeemRecoveryCode } from "./recovery-codes.ts";
 import { authenticateStaff, changeStaffPassword, type StaffUser } from "./staff-users.ts";
 import { reserveSignIn, signInSucceeded } from "./throttle.ts";
 
@@ -9,7 +10,10 @@ import { reserveSignIn, signInSucceeded } from "./throttle.ts";
 export type Checked<T> =
   { outcome: "ok"; value: T } | { outcome: "wrong" } | { outcome: "refused"; waitSeconds: number };
 
-/** Checks sign-in credentials from a (hashed) address; the active account they open when right. */
+/**
+ * Checks sign-in credentials from a (hashed) address; the active account they open when right.
+ * The password may be the account's recovery code, used up by the sign-in.
+ */
 export async function signIn(
   sql: Sql,
   credentials: { username: string; password: string },
@@ -17,11 +21,14 @@ export async function signIn(
 ): Promise<Checked<StaffUser>> {
   const { username, password } = credentials;
   const reservation = await reserveSignIn(sql, username, ipHash);
-  if (reservation.waitSeconds > 0) {
-    return { outcome: "refused", waitSeconds: reservation.waitSeconds };
-  }
-  const user = await authenticateStaff(sql, username, password);
-  if (!user) return { outcome: "wrong" };
+  const { waitSeconds, by } = reservation;
+  // Past the account's ceiling only a recovery code is checked: it is the owner's way in.
+  const pastCeiling = waitSeconds > 0 && by === "account";
+  if (waitSeconds > 0 && !pastCeiling) return { outcome: "refused", waitSeconds };
+  const user =
+    (pastCeiling ? null : await authenticateStaff(sql, username, password)) ??
+    (await redeemRecoveryCode(sql, username, password));
+  if (!user) return pastCeiling ? { outcome: "refused", waitSeconds } : { outcome: "wrong" };
   await signInSucceeded(sql, username, ipHash, reservation);
   return { outcome: "ok", value: user };
 }

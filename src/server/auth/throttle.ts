@@ -1,12 +1,15 @@
 // Throttles sign-ins before the password is checked, in three counts that each let a request
 // through or refuse it in one statement (so a burst of parallel requests cannot get past them):
-//   1. per account and address: 5 guesses, then lockouts of 1, 2, 4... up to 60 minutes
+//   1. per address, whatever the username: MAX_GUESSES_PER_ADDRESS in 15 minutes (spraying).
+//      It comes first, so an address past it writes nothing more (no row per invented username).
+//   2. per account and address: 5 guesses, then lockouts of 1, 2, 4... up to 60 minutes
 //      (guess-limits.ts). Someone else's guesses, from elsewhere, never lock the owner's address.
-//   2. per address, whatever the username: MAX_GUESSES_PER_ADDRESS in 15 minutes (spraying).
 //   3. per account from addresses it never signed in from: ACCOUNT_CEILING, for guesses spread
-//      over many addresses. The owner's own addresses are exempt, so it cannot lock them out.
-// A request refused by one count is not counted by the later ones (those before it keep it: they
-// are the requester's own); a right password gives its counts back.
+//      over many addresses. The owner's own addresses are exempt, so it cannot lock them out, and
+//      a recovery code (recovery-codes.ts) opens the account from a new address even past it.
+// A request refused by one count is not counted by the later ones; one refused by the account's
+// own lockout gives the address its count back (its password is never checked). A right password
+// gives its counts back.
 import { createHmac } from "node:crypto";
 import type { Sql } from "../db/client.ts";
 import { consumeRateLimit, releaseRateLimit, type RateLimit } from "../http/rate-limit.ts";
@@ -31,10 +34,17 @@ export function signInAccount(username: string): string {
   return username.trim().toLowerCase().slice(0, 200);
 }
 
-/** A sign-in let through (waitSeconds 0, with the counters it used) or refused for waitSeconds. */
+/** Which count refused a sign-in. */
+export type RefusedBy = "address" | "account-and-address" | "account";
+
+/**
+ * A sign-in let through (waitSeconds 0, with the counters it used) or refused for waitSeconds by
+ * `by` (refused by the account's ceiling, it keeps the counters it used before).
+ */
 export interface SignInReservation {
   waitSeconds: number;
   counters: { key: string; limit: RateLimit }[];
+  by?: RefusedBy;
 }
 
 /** Counts a sign-in attempt before its password is checked; see the top of this file. */
@@ -45,19 +55,24 @@ export async function reserveSignIn(
 ): Promise<SignInReservation> {
   const account = signInAccount(username);
   const counters: SignInReservation["counters"] = [];
-  const refused = (waitSeconds: number) => ({ waitSeconds, counters: [] });
-  const pairWait = await reserveGuess(sql, "sign-in", account, ipHash ?? "");
-  if (pairWait > 0) return refused(pairWait);
-  if (ipHash) {
-    const address = { key: `sign-in-address:${ipHash}`, limit: MAX_GUESSES_PER_ADDRESS };
+  const refused = (waitSeconds: number, by: RefusedBy) => ({ waitSeconds, counters: [], by });
+  const address = ipHash
+    ? { key: `sign-in-address:${ipHash}`, limit: MAX_GUESSES_PER_ADDRESS }
+    : null;
+  if (address) {
     const wait = await consumeRateLimit(sql, address.key, address.limit);
-    if (wait > 0) return refused(wait);
-    counters.push(address);
+    if (wait > 0) return refused(wait, "address");
   }
+  const pairWait = await reserveGuess(sql, "sign-in", account, ipHash ?? "");
+  if (pairWait > 0) {
+    if (address) await releaseRateLimit(sql, address.key, address.limit);
+    return refused(pairWait, "account-and-address");
+  }
+  if (address) counters.push(address);
   if (!(await isKnownSignInAddress(sql, account, ipHash ?? ""))) {
     const ceiling = { key: `sign-in-account:${account}`, limit: ACCOUNT_CEILING };
     const wait = await consumeRateLimit(sql, ceiling.key, ceiling.limit);
-    if (wait > 0) return refused(wait);
+    if (wait > 0) return { waitSeconds: wait, counters, by: "account" as const };
     counters.push(ceiling);
   }
   return { waitSeconds: 0, counters };

@@ -1,8 +1,11 @@
-// The staff notification of an enquiry: a plain and an HTML body (values escaped by renderMailHtml),
-// with reply-to set to the visitor so staff answer with one click.
+// The two mails of an enquiry, each with a plain and an HTML body (values escaped by
+// renderMailHtml): staff's notification (every detail) with reply-to set to the visitor so staff
+// answer with one click, and the visitor's confirmation.
+import { company } from "../../lib/company.ts";
 import type { ContactForm } from "../../lib/contact-form.ts";
 import { renderMailHtml, renderMailText, type MailContent } from "../mail/html.ts";
 import type { MailMessage } from "../mail/mail.ts";
+import type { VisitorMessage } from "../mail/visitor-mail-policy.ts";
 
 /** The mail staff receive for enquiry `id`. */
 export function contactNotification(form: ContactForm, id: string, to: string): MailMessage {
@@ -28,5 +31,33 @@ export function contactNotification(form: ContactForm, id: string, to: string): 
     text: renderMailText(content),
     html: renderMailHtml(content),
     replyTo: form.email,
+  };
+}
+
+/**
+ * The visitor's confirmation of enquiry `id`, a visitor mail (visitor-mail-policy.ts): the
+ * reference, the subject the visitor chose from the form's list, and the company's words; nothing
+ * the visitor wrote.
+ */
+export function contactConfirmation(
+  form: ContactForm,
+  id: string,
+  staffEmail: string,
+): VisitorMessage {
+  const content: MailContent = {
+    title: "We received your message",
+    intro: `Thank you for contacting ${company.name}. We received your message about ${form.productService} and will reach out to you soon.`,
+    rows: [
+      ["Reference", id],
+      ["Product / Service", form.productService],
+    ],
+    footer: `To add to your message, reply to this mail quoting the reference. If you did not write to us, ignore this mail. ${company.name}, ${company.phones[0]?.label ?? ""}, ${company.email}.`,
+  };
+  return {
+    to: form.email,
+    subject: `${company.name}: we received your message`,
+    text: renderMailText(content),
+    html: renderMailHtml(content),
+    replyTo: staffEmail,
   };
 }

@@ -1,14 +1,16 @@
-// Takes a contact enquiry: rate limit per address, store it, then mail staff. The enquiry is stored
-// before the mail is tried, so a mail failure loses nothing: the visitor is told it was received,
-// the row keeps mail_status 'failed', and staff see it in administration. With an Idempotency-Key
-// the enquiry is stored once per key: a retry is answered with the first one's id and mails nobody.
+// Takes a contact enquiry: rate limit per address, store it, then mail staff and (under the visitor
+// mail policy) the visitor. The enquiry is stored before the mail is tried, so a mail failure loses
+// nothing: the visitor is told it was received, the row keeps mail_status 'failed', and staff see it
+// in administration. With an Idempotency-Key the enquiry is stored once per key: a retry is
+// answered with the first one's id and mails nobody.
 import { z } from "zod";
 import type { ContactForm } from "../../lib/contact-form.ts";
 import type { Sql } from "../db/client.ts";
 import { earlierResult, storeOnce, type SubmissionKey } from "../http/idempotency.ts";
-import { consumeRateLimit, type RateLimit } from "../http/rate-limit.ts";
+import type { RateLimit } from "../http/rate-limit.ts";
 import type { Mailer } from "../mail/mail.ts";
-import { contactNotification } from "./notify.ts";
+import { sendVisitorMail } from "../mail/visitor-mail-policy.ts";
+import { contactConfirmation, contactNotification } from "./notify.ts";
 import {
   insertContactSubmission,
   setSubmissionMailStatus,
@@ -23,6 +25,7 @@ export interface SubmitDeps {
   sql: Sql;
   mailer: Mailer;
   staffEmail: string;
+  visitorMailHourlyCap: number;
 }
 
 /** The outcome: stored now (with the mail's fate), stored by an earlier try, or rate limited. */
@@ -44,16 +47,22 @@ export async function submitContact(
   // A retry of a stored enquiry is answered before the limit: it is not another message.
   const earlier = await earlierResult(deps.sql, key, storedEnquiry);
   if (earlier) return { kind: "repeat", id: earlier.id };
-  if (meta.ipHash) {
-    const wait = await consumeRateLimit(deps.sql, `contact:${meta.ipHash}`, CONTACT_RATE_LIMIT);
-    if (wait > 0) return { kind: "rate_limited", retryAfterSeconds: wait };
-  }
-  const once = await storeOnce(deps.sql, key, storedEnquiry, async (sql) => ({
-    id: await insertContactSubmission(sql, form, meta),
-  }));
+  const limit = meta.ipHash ? { key: `contact:${meta.ipHash}`, limit: CONTACT_RATE_LIMIT } : null;
+  const once = await storeOnce(
+    deps.sql,
+    key,
+    storedEnquiry,
+    async (sql) => ({ id: await insertContactSubmission(sql, form, meta) }),
+    limit,
+  );
+  if (once.kind === "rate_limited") return once;
   const { id } = once.result;
   if (once.kind === "repeat") return { kind: "repeat", id };
   const mailStatus = await notifyStaff(deps, form, id);
+  await sendVisitorMail(
+    { ...deps, hourlyCap: deps.visitorMailHourlyCap },
+    contactConfirmation(form, id, deps.staffEmail),
+  );
   return { kind: "stored", id, mailStatus };
 }
 

@@ -5,6 +5,7 @@ import { company } from "../../lib/company.ts";
 import type { DriverRequest } from "../../lib/driver-request.ts";
 import { renderMailHtml, renderMailText, type MailContent } from "../mail/html.ts";
 import type { MailMessage } from "../mail/mail.ts";
+import type { VisitorMessage } from "../mail/visitor-mail-policy.ts";
 import type { StoredReceipt } from "./download-requests.ts";
 
 /** What both mails say about the request. */
@@ -45,18 +46,23 @@ export function staffDownloadNotification(facts: RequestFacts, to: string): Mail
   };
 }
 
-/** The visitor's confirmation; staff answer replies to it. */
-export function visitorDownloadConfirmation(facts: RequestFacts, staffEmail: string): MailMessage {
+/**
+ * The visitor's confirmation, a visitor mail (visitor-mail-policy.ts): the driver as the catalogue
+ * names it, the reference and the company's words, nothing the visitor wrote.
+ */
+export function visitorDownloadConfirmation(
+  facts: RequestFacts,
+  staffEmail: string,
+): VisitorMessage {
   const { driver, request } = facts;
   const content: MailContent = {
     title: "Your driver download request",
-    intro: `Thank you, ${request.fullName}. We received your request for ${driver.name} ${driver.version} and your purchase receipt, and your download has started.`,
+    intro: `Thank you. We received your request for ${driver.name} ${driver.version} and your purchase receipt, and your download has started.`,
     rows: [
+      ["Reference", facts.id],
       ["Driver", `${driver.name} ${driver.version}`],
-      ["Company Name", request.companyName],
-      ["Purpose", request.purpose],
     ],
-    footer: `If the download did not finish, request it again on our drivers page or reply to this mail. ${company.name}, ${company.phones[0]?.label ?? ""}, ${company.email}.`,
+    footer: `If the download did not finish, request it again on our drivers page or reply to this mail. If you did not ask for a driver, ignore this mail. ${company.name}, ${company.phones[0]?.label ?? ""}, ${company.email}.`,
   };
   return {
     to: request.email,

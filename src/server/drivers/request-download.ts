@@ -1,5 +1,6 @@
 // Takes a download request: rate limit per address, check the driver and the receipt, store the
-// receipt privately and the request, mail staff and the visitor, and issue the download token.
+// receipt privately and the request, mail staff and (under the visitor mail policy) the visitor,
+// and issue the download token.
 // Nothing is half-written: a failed insert removes the stored receipt; a failed mail loses nothing
 // (the request is stored and the visitor still gets the download). With an Idempotency-Key the
 // request is stored once per key: a retry gets a token for the first one and mails nobody.
@@ -8,8 +9,9 @@ import type { DriverRequest } from "../../lib/driver-request.ts";
 import type { Sql } from "../db/client.ts";
 import { HttpError } from "../http/errors.ts";
 import { earlierResult, storeOnce, type SubmissionKey } from "../http/idempotency.ts";
-import { consumeRateLimit, type RateLimit } from "../http/rate-limit.ts";
+import type { RateLimit } from "../http/rate-limit.ts";
 import type { Mailer, MailMessage } from "../mail/mail.ts";
+import { sendVisitorMail } from "../mail/visitor-mail-policy.ts";
 import { storagePathFor } from "../storage/safe-file-name.ts";
 import type { Storage } from "../storage/storage.ts";
 import { signDownloadToken } from "./download-token.ts";
@@ -28,6 +30,7 @@ export interface DownloadDeps {
   mailer: Mailer;
   staffEmail: string;
   signingSecret: string;
+  visitorMailHourlyCap: number;
 }
 
 /** A token for the driver's file (`repeat`: an earlier try stored the request), or the wait. */
@@ -80,11 +83,6 @@ export async function requestDriverDownload(
   // A retry of a stored request is answered before the limit and without storing its receipt.
   const earlier = await earlierResult(deps.sql, key, storedRequest);
   if (earlier) return grant(deps, earlier, true);
-  if (ipHash) {
-    const limitKey = `driver-download:${ipHash}`;
-    const wait = await consumeRateLimit(deps.sql, limitKey, DOWNLOAD_RATE_LIMIT);
-    if (wait > 0) return { kind: "rate_limited", retryAfterSeconds: wait };
-  }
   const driver = await getDriver(deps.sql, request.driverId);
   if (!driver) {
     throw new HttpError(404, "not_found", "Driver not found", { driverId: "Driver not found" });
@@ -96,13 +94,24 @@ export async function requestDriverDownload(
     size: checked.bytes.length,
   };
   await deps.storage.put("private", receipt.path, checked.bytes, receipt.contentType);
-  const once = await storeOnce(deps.sql, key, storedRequest, async (sql) => ({
-    requestId: await insertDownloadRequest(sql, driver, request, receipt, ipHash),
-    driverId: driver.id,
-  })).catch(async (error: unknown) => {
+  const limit = ipHash ? { key: `driver-download:${ipHash}`, limit: DOWNLOAD_RATE_LIMIT } : null;
+  const once = await storeOnce(
+    deps.sql,
+    key,
+    storedRequest,
+    async (sql) => ({
+      requestId: await insertDownloadRequest(sql, driver, request, receipt, ipHash),
+      driverId: driver.id,
+    }),
+    limit,
+  ).catch(async (error: unknown) => {
     await removeReceipt(deps.storage, receipt.path);
     throw error;
   });
+  if (once.kind === "rate_limited") {
+    await removeReceipt(deps.storage, receipt.path);
+    return once;
+  }
   if (once.kind === "repeat") {
     // A parallel try with the same key stored first: this try's copy of the receipt is not needed.
     await removeReceipt(deps.storage, receipt.path);
@@ -110,10 +119,9 @@ export async function requestDriverDownload(
   }
   const facts = { id: once.result.requestId, driver, request, receipt };
   await sendLogged(deps.mailer, staffDownloadNotification(facts, deps.staffEmail), "staff mail");
-  await sendLogged(
-    deps.mailer,
+  await sendVisitorMail(
+    { ...deps, hourlyCap: deps.visitorMailHourlyCap },
     visitorDownloadConfirmation(facts, deps.staffEmail),
-    "confirmation",
   );
   return grant(deps, once.result, false);
 }

@@ -14,6 +14,7 @@ import {
 } from "../../lib/idempotency-key.ts";
 import type { Queryable, Sql } from "../db/client.ts";
 import { HttpError } from "./errors.ts";
+import { consumeRateLimit, type RateLimit } from "./rate-limit.ts";
 
 /** How long a key is remembered: far longer than any retry, short enough to keep the table small. */
 export const KEY_LIFETIME = "24 hours";
@@ -32,6 +33,34 @@ export interface SubmissionKey {
 export interface Once<R> {
   kind: "stored" | "repeat";
   result: R;
+}
+
+/** Or refused: the sender's rate limit was spent, nothing was stored. */
+export interface OverLimit {
+  kind: "rate_limited";
+  retryAfterSeconds: number;
+}
+
+/** The sender's limit, counted only for a submission about to be stored. */
+export interface SenderLimit {
+  key: string;
+  limit: RateLimit;
+}
+
+class LimitSpent extends Error {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super("rate limited");
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+// Counts one submission on the sender's limit (in the storing transaction when there is one, so a
+// refused submission's claim of its key is rolled back with it).
+async function countSubmission(sql: Queryable, limit: SenderLimit | null): Promise<void> {
+  if (!limit) return;
+  const wait = await consumeRateLimit(sql, limit.key, limit.limit);
+  if (wait > 0) throw new LimitSpent(wait);
 }
 
 const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
@@ -113,15 +142,39 @@ async function claim(tx: Queryable, key: SubmissionKey): Promise<boolean> {
  * result, e.g. its id) once per key: in one transaction with the key's row, so both are committed
  * or neither. A key seen before answers that request's result instead and stores nothing; one
  * still in flight after 5 s is HttpError 409; one sent with other content is HttpError 422.
- * Without a key, `store` simply runs.
+ * Without a key, `store` simply runs. `limit` is counted only for a submission that is stored, after
+ * its key is claimed: retries of one submission, however many and however simultaneous, count once.
  */
 export async function storeOnce<R>(
   sql: Sql,
   key: SubmissionKey | null,
   schema: z.ZodType<R>,
   store: (sql: Queryable) => Promise<R>,
+  limit: SenderLimit | null = null,
+): Promise<Once<R> | OverLimit> {
+  try {
+    const once = await claimAndStore(sql, key, schema, store, limit);
+    if (key && once.kind === "stored") await purgeExpiredKeys(sql);
+    return once;
+  } catch (error) {
+    if (error instanceof LimitSpent) {
+      return { kind: "rate_limited", retryAfterSeconds: error.retryAfterSeconds };
+    }
+    throw error;
+  }
+}
+
+async function claimAndStore<R>(
+  sql: Sql,
+  key: SubmissionKey | null,
+  schema: z.ZodType<R>,
+  store: (sql: Queryable) => Promise<R>,
+  limit: SenderLimit | null,
 ): Promise<Once<R>> {
-  if (!key) return { kind: "stored", result: await store(sql) };
+  if (!key) {
+    await countSubmission(sql, limit);
+    return { kind: "stored", result: await store(sql) };
+  }
   const once = await sql
     .begin(async (tx): Promise<Once<R>> => {
       await tx.unsafe(`set local lock_timeout = '${IN_FLIGHT_WAIT}'`);
@@ -132,6 +185,7 @@ export async function storeOnce<R>(
         if (result === null) throw inFlight();
         return { kind: "repeat", result };
       }
+      await countSubmission(tx, limit);
       const result = schema.parse(await store(tx));
       await tx`
         update idempotency_keys set result = ${tx.json(result as never)}
@@ -142,7 +196,6 @@ export async function storeOnce<R>(
       // lock_not_available: the first request's transaction outlasted the wait.
       throw (error as { code?: unknown }).code === "55P03" ? inFlight() : error;
     });
-  if (once.kind === "stored") await purgeExpiredKeys(sql);
   return once as Once<R>;
 }
 

@@ -1,6 +1,6 @@
 // A fixed-window counter per key in rate_limits: cheap, shared by every function instance, and
 // invisible to a person (five enquiries in ten minutes is far more than anyone sends by hand).
-import type { Sql } from "../db/client.ts";
+import type { Queryable, Sql } from "../db/client.ts";
 
 /** A limit: at most `max` events per key in each window of `windowSeconds`. */
 export interface RateLimit {
@@ -14,7 +14,11 @@ export interface RateLimit {
  * windows are never read again: the same statement purges those over a day old, so that the
  * table stays small at no extra round trip.
  */
-export async function consumeRateLimit(sql: Sql, key: string, limit: RateLimit): Promise<number> {
+export async function consumeRateLimit(
+  sql: Queryable,
+  key: string,
+  limit: RateLimit,
+): Promise<number> {
   const [row] = await sql<{ count: number; wait: number }[]>`
     with purged as (
       delete from rate_limits where window_start < now() - interval '1 day'),

@@ -11,7 +11,7 @@ import {
 } from "../../lib/job-application.ts";
 import type { Sql } from "../db/client.ts";
 import { earlierResult, storeOnce, type SubmissionKey } from "../http/idempotency.ts";
-import { consumeRateLimit, type RateLimit } from "../http/rate-limit.ts";
+import type { RateLimit } from "../http/rate-limit.ts";
 import type { Mailer } from "../mail/mail.ts";
 import { detectFileType, type FileType } from "../storage/content-type.ts";
 import { safeFileName, storagePathFor } from "../storage/safe-file-name.ts";
@@ -87,11 +87,6 @@ export async function submitJobApplication(
   if (typeof type === "string") return { kind: type };
   const job = await getActiveJobById(deps.sql, Number(fields.jobId));
   if (!job) return { kind: "job_closed" };
-  if (meta.ipHash) {
-    const limitKey = `job-application:${meta.ipHash}`;
-    const wait = await consumeRateLimit(deps.sql, limitKey, APPLICATION_RATE_LIMIT);
-    if (wait > 0) return { kind: "rate_limited", retryAfterSeconds: wait };
-  }
   const path = resumePath(resume.name, type);
   await deps.storage.put("private", path, resume.bytes, type.mime);
   const application = {
@@ -101,12 +96,23 @@ export async function submitJobApplication(
     resumePath: path,
     ipHash: meta.ipHash,
   };
-  const once = await storeOnce(deps.sql, key, storedApplication, async (sql) => ({
-    id: await insertJobApplication(sql, application),
-  })).catch(async (error: unknown) => {
+  const limit = meta.ipHash
+    ? { key: `job-application:${meta.ipHash}`, limit: APPLICATION_RATE_LIMIT }
+    : null;
+  const once = await storeOnce(
+    deps.sql,
+    key,
+    storedApplication,
+    async (sql) => ({ id: await insertJobApplication(sql, application) }),
+    limit,
+  ).catch(async (error: unknown) => {
     await removeResume(deps.storage, path);
     throw error;
   });
+  if (once.kind === "rate_limited") {
+    await removeResume(deps.storage, path);
+    return once;
+  }
   const { id } = once.result;
   if (once.kind === "repeat") {
     // A parallel try with the same key stored first: this try's copy of the résumé is not needed.

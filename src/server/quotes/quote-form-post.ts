@@ -3,6 +3,7 @@
 // field and a link back, since a redirect could not carry the messages. A client that does not ask
 // for HTML (a script) gets the usual JSON error instead.
 import { ZodError } from "zod";
+import { productUrl } from "../../lib/catalogue-urls.ts";
 import { HONEYPOT_FIELD } from "../../lib/contact-form.ts";
 import { readLimited } from "../http/body.ts";
 import { fieldErrorsOf, HttpError, type FieldErrors } from "../http/errors.ts";
@@ -70,22 +71,26 @@ export function quoteSentRedirect(): Response {
 // "items.0.quantity" is the form's "quantity".
 const formField = (key: string) => (key === "items" ? "slug" : key.replace(/^items\.\d+\./, ""));
 
-// Back to the page the form was on when it is ours (browsers send it), else the quote page.
-function backLink(req: Request): string {
-  try {
-    const from = new URL(req.headers.get("referer") ?? "");
-    if (from.origin === new URL(req.url).origin) return `${from.pathname}${from.search}`;
-  } catch {
-    // no referer, or not a URL
-  }
-  return "/quote";
+/**
+ * Where the error page's "Back to the form" goes: the page of the product the form named, when
+ * its slug is a slug, else the quote page. Built from the form, never from a header, so it is
+ * always a path of this site.
+ */
+export function quoteFormBackPath(form: Record<string, unknown> | undefined): string {
+  const items = form?.["items"];
+  const slug = Array.isArray(items) ? (items[0] as { slug?: unknown } | undefined)?.slug : null;
+  return typeof slug === "string" && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)
+    ? productUrl(slug)
+    : "/quote";
 }
 
 /** The page answering a refused form (status of the error: 400, 413, 429 …). */
-export function quoteFormErrorPage(req: Request, error: HttpError | ZodError): Response {
+export function quoteFormErrorPage(backPath: string, error: HttpError | ZodError): Response {
   const status = error instanceof HttpError ? error.status : 400;
   const fields: FieldErrors =
     error instanceof ZodError ? fieldErrorsOf(error) : (error.fields ?? { _: error.message });
+  // A product the form named wrongly has no page to go back to.
+  const back = Object.keys(fields).some((key) => formField(key) === "slug") ? "/quote" : backPath;
   const items = Object.entries(fields).map(([key, message]) => {
     const label = LABELS[formField(key)];
     const text = label ? `${label}: ${message}` : message;
@@ -99,7 +104,7 @@ export function quoteFormErrorPage(req: Request, error: HttpError | ZodError): R
 <h1>Please check your quote request</h1>
 <p>Your request was not sent. Please correct the following and send it again:</p>
 <ul>${items.join("")}</ul>
-<p><a href="${escapeHtml(backLink(req))}">Back to the form</a></p>
+<p><a href="${escapeHtml(back)}">Back to the form</a></p>
 </main></body>
 </html>
 `;

@@ -1,11 +1,12 @@
 // The two mails of a quote request, each with a plain and an HTML body (values escaped by
-// renderMailHtml): the visitor's confirmation listing the products, and staff's notification with
-// reply-to set to the visitor so staff answer with one click.
+// renderMailHtml): the visitor's confirmation listing the products, and staff's notification (every
+// detail) with reply-to set to the visitor so staff answer with one click.
 import { productUrl } from "../../lib/catalogue-urls.ts";
 import { company } from "../../lib/company.ts";
 import type { QuoteRequest } from "../../lib/quote-request.ts";
 import { renderMailHtml, renderMailText, type MailContent } from "../mail/html.ts";
 import type { MailMessage } from "../mail/mail.ts";
+import type { VisitorMessage } from "../mail/visitor-mail-policy.ts";
 import type { QuotedProduct } from "./quote-products.ts";
 
 /** What both mails say about the request. */
@@ -30,18 +31,30 @@ function productRows(facts: QuoteFacts): [string, string][] {
   });
 }
 
-/** The visitor's confirmation; their replies reach staff. */
-export function quoteConfirmation(facts: QuoteFacts, staffEmail: string): MailMessage {
-  const { form } = facts;
+// The visitor's products as the catalogue names them: quantity, name, model and page, no note.
+function catalogueRows(facts: QuoteFacts): [string, string][] {
+  return facts.products.map((product, index) => {
+    const model = product.model ? ` (model ${product.model})` : "";
+    const page = new URL(productUrl(product.slug), facts.siteUrl).href;
+    return [`Product ${index + 1}`, `${product.quantity} × ${product.name}${model}\n${page}`];
+  });
+}
+
+/**
+ * The visitor's confirmation, a visitor mail (visitor-mail-policy.ts): the products by catalogue
+ * name and quantity, the reference and the company's words, nothing the visitor wrote.
+ */
+export function quoteConfirmation(facts: QuoteFacts, staffEmail: string): VisitorMessage {
+  const count = facts.products.length;
   const content: MailContent = {
     title: "Your quote request",
-    intro: `Thank you, ${form.name}. We received your request for a quotation for the products below and will send you our prices soon.`,
-    rows: [...productRows(facts), ["City", form.city], ["Message", form.message ?? "-"]],
-    footer: `To change your request, reply to this mail. ${company.name}, ${company.phones[0]?.label ?? ""}, ${company.email}.`,
+    intro: `Thank you for your request for a quotation. We received it with the products below and will send you our prices soon.`,
+    rows: [["Reference", facts.id], ...catalogueRows(facts)],
+    footer: `To change your request, reply to this mail quoting the reference. If you did not ask for a quotation, ignore this mail. ${company.name}, ${company.phones[0]?.label ?? ""}, ${company.email}.`,
   };
   return {
-    to: form.email,
-    subject: `${company.name}: your quote request for ${facts.products.length} product${facts.products.length === 1 ? "" : "s"}`,
+    to: facts.form.email,
+    subject: `${company.name}: your quote request for ${count} product${count === 1 ? "" : "s"}`,
     text: renderMailText(content),
     html: renderMailHtml(content),
     replyTo: staffEmail,

@@ -1,14 +1,15 @@
 // Takes a quote request: check its products, rate limit per address, store it (once per
-// Idempotency-Key), then mail staff and the visitor. The request is stored before any mail is
-// tried, so a mail failure loses nothing: the row keeps mail_status 'failed' and staff see it in
-// Enquiries.
+// Idempotency-Key), then mail staff and (under the visitor mail policy) the visitor. The request is
+// stored before any mail is tried, so a mail failure loses nothing: the row keeps mail_status
+// 'failed' and staff see it in Enquiries.
 import { z } from "zod";
 import type { QuoteRequest } from "../../lib/quote-request.ts";
 import type { SubmissionMeta } from "../contact/submissions.ts";
 import type { Sql } from "../db/client.ts";
 import { earlierResult, storeOnce, type SubmissionKey } from "../http/idempotency.ts";
-import { consumeRateLimit, type RateLimit } from "../http/rate-limit.ts";
+import type { RateLimit } from "../http/rate-limit.ts";
 import type { Mailer, MailMessage } from "../mail/mail.ts";
+import { sendVisitorMail } from "../mail/visitor-mail-policy.ts";
 import { quoteConfirmation, quoteNotification, type QuoteFacts } from "./quote-mails.ts";
 import { quotedProducts } from "./quote-products.ts";
 import { insertQuoteRequest, setQuoteMailStatus } from "./quote-requests.ts";
@@ -22,6 +23,7 @@ export interface QuoteDeps {
   mailer: Mailer;
   staffEmail: string;
   siteUrl: string;
+  visitorMailHourlyCap: number;
 }
 
 /** The outcome: stored now, stored by an earlier try with the same key, or rate limited. */
@@ -44,13 +46,15 @@ export async function submitQuote(
   const earlier = await earlierResult(deps.sql, key, storedQuote);
   if (earlier) return { kind: "repeat", id: earlier.id };
   const products = await quotedProducts(deps.sql, form.items);
-  if (meta.ipHash) {
-    const wait = await consumeRateLimit(deps.sql, `quote:${meta.ipHash}`, QUOTE_RATE_LIMIT);
-    if (wait > 0) return { kind: "rate_limited", retryAfterSeconds: wait };
-  }
-  const once = await storeOnce(deps.sql, key, storedQuote, async (sql) => ({
-    id: await insertQuoteRequest(sql, form, products, meta),
-  }));
+  const limit = meta.ipHash ? { key: `quote:${meta.ipHash}`, limit: QUOTE_RATE_LIMIT } : null;
+  const once = await storeOnce(
+    deps.sql,
+    key,
+    storedQuote,
+    async (sql) => ({ id: await insertQuoteRequest(sql, form, products, meta) }),
+    limit,
+  );
+  if (once.kind === "rate_limited") return once;
   const { id } = once.result;
   if (once.kind === "repeat") return { kind: "repeat", id };
   await sendMails(deps, { id, form, products, siteUrl: deps.siteUrl });
@@ -78,7 +82,10 @@ export async function sendMails(deps: QuoteDeps, facts: QuoteFacts): Promise<voi
     quoteNotification(facts, deps.staffEmail),
     "staff mail",
   );
-  await sent(deps.mailer, quoteConfirmation(facts, deps.staffEmail), "confirmation");
+  await sendVisitorMail(
+    { ...deps, hourlyCap: deps.visitorMailHourlyCap },
+    quoteConfirmation(facts, deps.staffEmail),
+  );
   await setQuoteMailStatus(deps.sql, facts.id, staffMail ? "sent" : "failed").catch(
     (error: unknown) =>
       console.error(`Quote request ${facts.id}: mail status not recorded:`, error),

@@ -1,23 +1,35 @@
-// The CSP violation reports browsers send: limited per address and in all, stored in csp_reports
-// (kept 30 days) and logged one line each, so a script the policy blocks in production is seen in
-// the function log at once and in the table afterwards.
+// The CSP violation reports browsers send: limited per address and per blocked resource, stored in
+// csp_reports (kept 30 days) and logged one line each, so a script the policy blocks in production
+// is seen in the function log at once and in the table afterwards.
+import { createHash } from "node:crypto";
 import { hashClientAddress } from "../auth/throttle.ts";
 import type { Sql } from "../db/client.ts";
 import { errorResponse } from "../http/errors.ts";
 import { consumeRateLimit, type RateLimit } from "../http/rate-limit.ts";
 import type { CspViolation } from "./csp-report-body.ts";
 
-/** The limits: per address (a page may report a few violations per view), and over everyone. */
+/**
+ * The limits: per address, counted only for a body that is a report (a page may report a few
+ * violations per view), and per distinct blocked resource (page, directive, blocked address), so
+ * a flood about one resource neither fills the table nor silences reports about any other.
+ */
 export const CSP_REPORT_LIMITS = {
   perAddress: { max: 60, windowSeconds: 600 },
-  // Bounds the table however many addresses send: 500 an hour is ~360,000 rows in 30 days.
-  all: { max: 500, windowSeconds: 3600 },
+  perResource: { max: 20, windowSeconds: 3600 },
 } satisfies Record<string, RateLimit>;
 
 /** How long reports are kept. */
 const KEEP_REPORTS = "30 days";
 
-function tooMany(wait: number): Response {
+/** A 429 answer when this address is over its limit, else null (counting this report). */
+export async function overCspReportLimit(
+  sql: Sql,
+  ip: string | null | undefined,
+): Promise<Response | null> {
+  const hash = hashClientAddress(ip);
+  if (!hash) return null;
+  const wait = await consumeRateLimit(sql, `csp-report:${hash}`, CSP_REPORT_LIMITS.perAddress);
+  if (wait === 0) return null;
   const response = errorResponse(
     429,
     "too_many_requests",
@@ -27,18 +39,22 @@ function tooMany(wait: number): Response {
   return response;
 }
 
-/** A 429 answer when this address or everyone is over the limit, else null (counting this call). */
-export async function overCspReportLimit(
+const resourceKey = (found: CspViolation) =>
+  createHash("sha256")
+    .update(JSON.stringify([found.documentUrl, found.directive, found.blockedUrl]))
+    .digest("hex");
+
+/** The violations whose resource is within its budget (counting each); the rest are dropped. */
+export async function withinResourceBudgets(
   sql: Sql,
-  ip: string | null | undefined,
-): Promise<Response | null> {
-  const hash = hashClientAddress(ip);
-  if (hash) {
-    const wait = await consumeRateLimit(sql, `csp-report:${hash}`, CSP_REPORT_LIMITS.perAddress);
-    if (wait > 0) return tooMany(wait);
+  violations: CspViolation[],
+): Promise<CspViolation[]> {
+  const kept: CspViolation[] = [];
+  for (const found of violations) {
+    const key = `csp-report-resource:${resourceKey(found)}`;
+    if ((await consumeRateLimit(sql, key, CSP_REPORT_LIMITS.perResource)) === 0) kept.push(found);
   }
-  const wait = await consumeRateLimit(sql, "csp-report:all", CSP_REPORT_LIMITS.all);
-  return wait > 0 ? tooMany(wait) : null;
+  return kept;
 }
 
 // Text from the report in a log line: no control characters (no forged lines), quoted.

@@ -31,6 +31,20 @@ export interface SiteRulesOptions {
   siteUrl: string;
 }
 
+// Netlify reads these as the release's rules and never serves them as files.
+const RULE_FILES = new Set(["/_headers", "/_redirects"]);
+
+function isRuleFile(request: Request): boolean {
+  const { pathname } = new URL(request.url);
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // a malformed escape names no file of ours
+  }
+  return RULE_FILES.has(decoded.replace(/\/+$/, "").replace(/^\/+/, "/"));
+}
+
 async function parseHeaders(configPath: string, headersFile: string): Promise<Header[]> {
   const { headers, errors } = await parseAllHeaders({
     headersFiles: [headersFile],
@@ -59,6 +73,7 @@ async function loadRelease(options: SiteRulesOptions, dir: string): Promise<Rele
   return {
     dir,
     async file(request) {
+      if (isRuleFile(request)) return undefined;
       return (await files.match(request))?.handle;
     },
     redirect: (request) => redirects.match(request),

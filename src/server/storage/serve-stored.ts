@@ -14,7 +14,17 @@ import {
 // Stored files are never run as a page: an uploaded SVG or HTML with script stays inert.
 const INERT = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
-async function answer(storage: Storage, bucket: "public" | "private", path: string, cache: string) {
+// A signed download is a private document (a receipt, a résumé): saved, never opened in the tab.
+const attachment = (path: string) =>
+  `attachment; filename="${(path.split("/").pop() ?? "file").replace(/[^\w.-]/g, "_")}"`;
+
+async function answer(
+  storage: Storage,
+  bucket: "public" | "private",
+  path: string,
+  cache: string,
+  disposition?: string,
+) {
   let object;
   try {
     object = await storage.get(bucket, path);
@@ -31,6 +41,7 @@ async function answer(storage: Storage, bucket: "public" | "private", path: stri
       "cache-control": cache,
       "content-security-policy": INERT,
       "x-content-type-options": "nosniff",
+      ...(disposition ? { "content-disposition": disposition } : {}),
     },
   });
 }
@@ -41,7 +52,10 @@ export function servePublicFile(storage: Storage, path: string): Promise<Respons
   return answer(storage, "public", path, "public, max-age=31536000, immutable");
 }
 
-/** GET /api/storage/signed/{bucket}/{path}?token=…: a file the token was signed for, else 403. */
+/**
+ * GET /api/storage/signed/{bucket}/{path}?token=…: a file the token was signed for, as an
+ * attachment, else 403.
+ */
 export function serveSignedFile(
   storage: Storage,
   secret: string,
@@ -56,7 +70,7 @@ export function serveSignedFile(
   if (!valid || !isStorageBucket(bucket)) {
     throw new HttpError(403, "forbidden", "This download link is not valid or has expired.");
   }
-  return answer(storage, bucket, path, "private, no-store");
+  return answer(storage, bucket, path, "private, no-store", attachment(path));
 }
 
 /** The largest body a signed upload takes: the bulk import's 20MB limit (document 3 §9). */

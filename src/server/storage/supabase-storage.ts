@@ -98,7 +98,10 @@ export function createSupabaseStorage(options: SupabaseStorageOptions): Storage 
 
     async createSignedDownloadUrl(bucket, path, expiresInSeconds) {
       storagePathSegments(path);
-      const { data, error } = await files(bucket).createSignedUrl(path, expiresInSeconds);
+      // download: Supabase answers with Content-Disposition: attachment (a receipt is not opened).
+      const { data, error } = await files(bucket).createSignedUrl(path, expiresInSeconds, {
+        download: true,
+      });
       if (error) throw failure("signed download link", path, error);
       return data.signedUrl;
     },
