@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import quotes from "../../netlify/functions/quotes.mts";
+import { gstinMessages } from "../../src/lib/gstin.ts";
 import { MAX_QUOTE_ITEMS } from "../../src/lib/quote-limits.ts";
 import { QUOTE_SUCCESS_MESSAGE, quoteMessages } from "../../src/lib/quote-request.ts";
 import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
@@ -169,8 +170,10 @@ describe("POST /api/quotes with JSON", () => {
       "a GSTIN with a wrong check character",
       { gstin: "27AAPFU0939F1ZO" },
       "gstin",
-      quoteMessages.gstin,
+      gstinMessages.checkCharacter,
     ],
+    ["a GSTIN one character short", { gstin: "27AAPFU0939F1Z" }, "gstin", gstinMessages.length(14)],
+    ["a GSTIN without its PAN", { gstin: "27123450939F1ZV" }, "gstin", gstinMessages.format],
     [
       "a bad mobile",
       { mobile: "98110" },
@@ -300,7 +303,7 @@ describe("POST /api/quotes as a plain form (no JavaScript)", () => {
     expect(text).toContain("<h1>Please check your quote request</h1>");
     expect(text).toContain(`<li>Quantity: ${quoteMessages.quantity}</li>`);
     expect(text).toContain("<li>E-mail: Please enter a valid email address</li>");
-    expect(text).toContain(`<li>GSTIN: ${quoteMessages.gstin}</li>`);
+    expect(text).toContain(`<li>GSTIN: ${gstinMessages.checkCharacter}</li>`);
     expect(text).toContain(`<a href="/${products[3]!.slug}?from=card">Back to the form</a>`);
     expect(text).not.toContain("<script>");
     expect(await requestsBy(sent.email)).toHaveLength(0);

@@ -107,12 +107,12 @@ export function useQuoteForm(
     forget(field);
   }
 
-  // The GSTIN is checked as soon as the visitor leaves it (format and check character).
+  // The GSTIN is checked as soon as the visitor leaves it (length, format and check character).
   async function checkGstin() {
     if (details.gstin.trim() === "") return;
     const rules = await loadRules().catch(() => null);
-    if (rules && !rules.gstinIsValid(details.gstin))
-      setErrors((current) => ({ ...current, gstin: rules.quoteMessages.gstin }));
+    const problem = rules?.gstinProblem(details.gstin);
+    if (problem) setErrors((current) => ({ ...current, gstin: problem }));
   }
 
   async function submit() {
