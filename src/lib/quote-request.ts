@@ -2,7 +2,7 @@
 // island and the function, with the GSTIN check both run. Name, e-mail and mobile follow the contact
 // form's rules (contact-form.ts) so a visitor meets the same messages on both forms.
 import { z } from "zod";
-import { emailField, mobileField } from "./contact-form.ts";
+import { emailField, mobileField, sourcePageField } from "./contact-form.ts";
 import { gstinMessages, gstinProblem, normalizeGstin } from "./gstin.ts";
 
 export { gstinProblem } from "./gstin.ts";
@@ -87,6 +87,7 @@ export const quoteRequestSchema = z.object({
     .transform((value) => value || undefined),
   message: optionalText(MAX_QUOTE_MESSAGE_LENGTH, quoteMessages.message),
   cookieConsent: z.boolean().optional().default(false),
+  sourcePage: sourcePageField,
 });
 
 /** A checked quote request (trimmed; optional text absent when blank, GSTIN in capitals). */

@@ -260,13 +260,19 @@ describe("POST /api/quotes as a plain form (no JavaScript)", () => {
   const HTML = { accept: "text/html,application/xhtml+xml" };
   const URLENCODED = "application/x-www-form-urlencoded";
 
-  it("stores the one product and redirects (303) to /quote/sent", async () => {
-    const sent = fields();
+  it("stores the one product with its page and redirects (303) to /quote/sent", async () => {
+    const sent = { ...fields(), sourcePage: `/${products[3]!.slug}` };
     const { status, headers } = await post({ body: form(sent), type: URLENCODED, headers: HTML });
     expect(status).toBe(303);
     expect(headers.get("location")).toBe("/quote/sent");
     const [row] = await requestsBy(sent.email);
-    expect(row).toMatchObject({ name: sent.name, company: null, gstin: null, city: "Chennai" });
+    expect(row).toMatchObject({
+      name: sent.name,
+      company: null,
+      gstin: null,
+      city: "Chennai",
+      source_page: sent.sourcePage,
+    });
     const items =
       await db()`select product_slug, quantity from quote_request_items where quote_request_id = ${row!.id}`;
     expect(items).toEqual([{ product_slug: sent.slug, quantity: 4 }]);

@@ -6,6 +6,7 @@ import { formatMobileInput } from "../../lib/contact-fields.ts";
 import { readDetectedLocation, readManualLocation } from "../../lib/location/location-storage.ts";
 import type { QuoteList } from "../../lib/quote-list.ts";
 import type { QuoteRequestInput } from "../../lib/quote-request.ts";
+import { currentSourcePage } from "../../lib/source-page.ts";
 import { browserStorage, LOCATION_CHANGE_EVENT } from "../location/current-location.ts";
 import { submissionKeys } from "../shared/submission-keys.ts";
 import { sendQuote } from "./send-quote.ts";
@@ -58,6 +59,7 @@ export function quoteRequestOf(
   return {
     items: list.items.map(({ slug, quantity, note }) => ({ slug, quantity, note })),
     ...details,
+    sourcePage: currentSourcePage(),
   };
 }
 
