@@ -28,6 +28,11 @@ export function sameSitePath(value: string): string | null {
   }
 }
 
+/** A built page's address as visitors see it: the build names pages "/contact.html", "/index.html". */
+export function servedPagePath(builtPathname: string): string {
+  return builtPathname.replace(/\/index\.html$/, "/").replace(/\.html$/, "");
+}
+
 /** The page the browser is on, as the forms send it. */
 export function currentSourcePage(): string {
   return `${window.location.pathname}${window.location.search}`;

@@ -276,6 +276,45 @@ test("direct contact, office map and contact entries link out", async ({ page })
   );
 });
 
+test("the Call card and the contact list state the same opening hours, once each", async ({
+  page,
+}) => {
+  const hours = "Mon-Fri 9:00 AM - 6:00 PM, Sat 9:00 AM - 2:00 PM";
+  const direct = page.getByRole("region", { name: "Talk to us directly" });
+  await expect(direct.getByRole("listitem").filter({ hasText: "Call us" })).toContainText(hours);
+  const list = page.getByRole("list", { name: "Contact details" });
+  await expect(list.getByRole("listitem").filter({ hasText: "Opening hours" })).toContainText(
+    hours,
+  );
+  // No entry of the list gives other hours, and no card another week.
+  expect((await list.innerText()).match(/Mon/g)).toHaveLength(1);
+  await expect(page.getByRole("main")).not.toContainText("Mon–Sat");
+});
+
+test("the office map is a picture of our own: the page asks no other site for anything", async ({
+  page,
+  baseURL,
+}) => {
+  const elsewhere: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (/^https?:$/.test(url.protocol) && url.origin !== new URL(baseURL!).origin)
+      elsewhere.push(request.url());
+  });
+  await page.goto("/contact");
+  const map = page
+    .getByRole("region", { name: "Visit our office" })
+    .getByRole("img", { name: /^Map of Shree Barcode Systems, / });
+  await map.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => map.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  await hydrateForm(page);
+  await page.waitForLoadState("networkidle");
+  expect(elsewhere).toEqual([]);
+  await expect(page.locator("iframe")).toHaveCount(0);
+});
+
 test("the floating WhatsApp button closes and stays closed for the visit", async ({ page }) => {
   const close = page.getByRole("button", { name: "Close WhatsApp chat button" });
   await expect(close).toBeVisible();
