@@ -2,6 +2,7 @@
 // cards, the office map with the contact entries, and the closable WhatsApp button.
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { IP_LOOKUP_SERVICES } from "../../src/lib/location/ip-lookup-services.ts";
 import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
 // A stored cookie choice keeps the banner from covering the floating WhatsApp button.
 import { expect, test } from "../support/consented.ts";
@@ -291,15 +292,17 @@ test("the Call card and the contact list state the same opening hours, once each
   await expect(page.getByRole("main")).not.toContainText("Mon–Sat");
 });
 
-test("the office map is a picture of our own: the page asks no other site for anything", async ({
+test("the office map is a picture of our own: the page asks no map or other site for anything", async ({
   page,
   baseURL,
 }) => {
+  // The location banner's IP lookups (document 1 §4) are the only calls out the page may make.
+  const lookups = new Set(IP_LOOKUP_SERVICES.map((service) => new URL(service.url).origin));
   const elsewhere: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (/^https?:$/.test(url.protocol) && url.origin !== new URL(baseURL!).origin)
-      elsewhere.push(request.url());
+    const ours = url.origin === new URL(baseURL!).origin || lookups.has(url.origin);
+    if (/^https?:$/.test(url.protocol) && !ours) elsewhere.push(request.url());
   });
   await page.goto("/contact");
   const map = page
