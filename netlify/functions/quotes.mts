@@ -14,13 +14,12 @@ import { privateJson } from "../../src/server/http/handler.ts";
 import { markRepeat, submissionKeyOf } from "../../src/server/http/idempotency.ts";
 import { router, type RouteHandler } from "../../src/server/http/router.ts";
 import { serverMailer } from "../../src/server/mail/server-mailer.ts";
+import { isUrlencodedForm, wantsHtml } from "../../src/server/http/form-post.ts";
 import {
-  isUrlencodedForm,
   quoteFormBackPath,
   quoteFormErrorPage,
   quoteSentRedirect,
   readQuoteForm,
-  wantsHtml,
 } from "../../src/server/quotes/quote-form-post.ts";
 import { submitQuote, type QuoteResult } from "../../src/server/quotes/submit-quote.ts";
 

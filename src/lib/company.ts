@@ -9,7 +9,7 @@ export const company = {
     { label: "+91-11-4160 2233", tel: "+911141602233", whatsapp: false },
   ],
   email: "sales@shreebarcodesystems.in",
-  gstin: "07ABCPS1234F1Z5",
+  gstin: "07ABCPS1234F1ZZ",
   city: "New Delhi",
   address: {
     street: "Plot 42, Okhla Industrial Area Phase II",

@@ -20,6 +20,12 @@ export type ProductService = (typeof PRODUCT_SERVICE_OPTIONS)[number];
 /** The mobile input's maximum length (document 2 §9). */
 export const MOBILE_MAX_LENGTH = 14;
 
+/** Where the form posts, with JavaScript (JSON) or without (a plain form). */
+export const CONTACT_POST_PATH = "/api/contact/enhanced-submit";
+
+/** The thank-you page a plain form lands on. */
+export const CONTACT_SENT_PATH = "/contact/sent";
+
 /** What the server answers on success, also shown in the success banner. */
 export const CONTACT_SUCCESS_MESSAGE =
   "Thank you for contacting us. Our team will reach out to you soon.";

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { MOBILE_MAX_LENGTH, MOBILE_PATTERN, PRODUCT_SERVICE_OPTIONS } from "./contact-fields.ts";
 import { emailAddressSchema } from "./email-address.ts";
+import { sameSitePath, SOURCE_PAGE_MESSAGE } from "./source-page.ts";
 
 export * from "./contact-fields.ts";
 
@@ -34,6 +35,13 @@ export const emailField = emailAddressSchema({
   invalid: "Please enter a valid email address",
 });
 
+/** The page a form was sent from: a path on this site, or left out (src/lib/source-page.ts). */
+export const sourcePageField = z
+  .string({ error: SOURCE_PAGE_MESSAGE })
+  .refine((value) => value.trim() === "" || sameSitePath(value) !== null, SOURCE_PAGE_MESSAGE)
+  .transform((value) => sameSitePath(value) ?? undefined)
+  .optional();
+
 /** A contact enquiry as the form sends it and the API accepts it. */
 export const contactFormSchema = z.object({
   name: text("Full Name is required", 2, "Full Name must be at least 2 characters", 100),
@@ -54,6 +62,7 @@ export const contactFormSchema = z.object({
   productService: z.enum(PRODUCT_SERVICE_OPTIONS, { error: "Please select a Product / Service" }),
   message: text("Message is required", 10, "Message must be at least 10 characters", 5000),
   cookieConsent: z.boolean().optional().default(false),
+  sourcePage: sourcePageField,
 });
 
 /** A checked enquiry (trimmed; company "" when not given). */

@@ -4,6 +4,7 @@
 import * as z from "zod/mini";
 import { driversText } from "./drivers-text.ts";
 import { emailAddressSchema, MAX_EMAIL_LENGTH } from "./email-address.ts";
+import { sameSitePath, SOURCE_PAGE_MESSAGE } from "./source-page.ts";
 
 const messages = driversText.required;
 
@@ -40,6 +41,20 @@ export const driverRequestSchema = z.object({
     invalid: driversText.emailInvalid,
     tooLong: driversText.tooLong(MAX_EMAIL_LENGTH),
   }),
+  // The page the request was sent from (src/lib/source-page.ts).
+  sourcePage: z.optional(
+    z.pipe(
+      z
+        .string({ error: SOURCE_PAGE_MESSAGE })
+        .check(
+          z.refine(
+            (value) => value.trim() === "" || sameSitePath(value) !== null,
+            SOURCE_PAGE_MESSAGE,
+          ),
+        ),
+      z.transform((value) => sameSitePath(value) ?? undefined),
+    ),
+  ),
 });
 
 /** A checked download request (trimmed). */
@@ -47,7 +62,7 @@ export type DriverRequest = z.output<typeof driverRequestSchema>;
 
 /** The form's field names, the receipt included, in the order they appear. */
 export type DriverRequestField =
-  Exclude<keyof z.input<typeof driverRequestSchema>, "driverName"> | "receipt";
+  Exclude<keyof z.input<typeof driverRequestSchema>, "driverName" | "sourcePage"> | "receipt";
 
 /** The first message per field of a failed check. */
 export function driverRequestErrors(

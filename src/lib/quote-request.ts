@@ -2,7 +2,10 @@
 // island and the function, with the GSTIN check both run. Name, e-mail and mobile follow the contact
 // form's rules (contact-form.ts) so a visitor meets the same messages on both forms.
 import { z } from "zod";
-import { emailField, mobileField } from "./contact-form.ts";
+import { emailField, mobileField, sourcePageField } from "./contact-form.ts";
+import { gstinMessages, gstinProblem, normalizeGstin } from "./gstin.ts";
+
+export { gstinProblem } from "./gstin.ts";
 import { KEY_PATTERN } from "./catalogue-query.ts";
 import {
   MAX_QUOTE_ITEMS,
@@ -25,36 +28,9 @@ export const quoteMessages = {
   name: "Full Name is required",
   nameShort: "Full Name must be at least 2 characters",
   city: "City is required",
-  gstin: "Please enter a valid GSTIN (15 characters, such as 27AAPFU0939F1ZV)",
   message: `Please keep the message under ${MAX_QUOTE_MESSAGE_LENGTH} characters`,
   company: "Please keep this under 200 characters",
 } as const;
-
-const GSTIN_CHARACTERS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-// State code 01-38, PAN (five letters, four digits, a letter), entity 1-9/A-Z, "Z", check character.
-const GSTIN_PATTERN = /^(0[1-9]|[12]\d|3[0-8])[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-
-/** A GSTIN as typed, in the form it is checked and stored: no spaces, capitals. */
-export function normalizeGstin(gstin: string): string {
-  return gstin.replace(/\s+/g, "").toUpperCase();
-}
-
-/** The check character of a GSTIN's first 14 characters (GSTN's mod-36 scheme, Luhn mod N). */
-export function gstinCheckCharacter(first14: string): string {
-  let sum = 0;
-  for (let i = 0; i < 14; i++) {
-    // Weights alternate 1, 2 from the left; a product of 36 or more counts as its two base-36 digits.
-    const product = GSTIN_CHARACTERS.indexOf(first14.charAt(i)) * (i % 2 === 0 ? 1 : 2);
-    sum += Math.floor(product / 36) + (product % 36);
-  }
-  return GSTIN_CHARACTERS.charAt((36 - (sum % 36)) % 36);
-}
-
-/** Whether a GSTIN has the right shape and check character (spaces and case are forgiven). */
-export function gstinIsValid(gstin: string): boolean {
-  const value = normalizeGstin(gstin);
-  return GSTIN_PATTERN.test(value) && gstinCheckCharacter(value) === value.charAt(14);
-}
 
 /** A text field that may be left out: trimmed, blank becomes undefined. */
 function optionalText(max: number, message: string) {
@@ -101,13 +77,17 @@ export const quoteRequestSchema = z.object({
     .min(1, quoteMessages.city)
     .max(100, "Please keep this under 100 characters"),
   gstin: z
-    .string({ error: quoteMessages.gstin })
+    .string({ error: gstinMessages.format })
     .transform(normalizeGstin)
-    .refine((value) => value === "" || gstinIsValid(value), quoteMessages.gstin)
+    .superRefine((value, context) => {
+      const problem = value === "" ? null : gstinProblem(value);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    })
     .optional()
     .transform((value) => value || undefined),
   message: optionalText(MAX_QUOTE_MESSAGE_LENGTH, quoteMessages.message),
   cookieConsent: z.boolean().optional().default(false),
+  sourcePage: sourcePageField,
 });
 
 /** A checked quote request (trimmed; optional text absent when blank, GSTIN in capitals). */

@@ -80,6 +80,7 @@ async function driverRequest(): Promise<string> {
     mobileNumber: "+91-9900011122",
     purpose: "New ZT411 at our warehouse",
     email: `kiran.${token}@example.in`,
+    sourcePage: "/drivers?category=printer",
   };
   const result = await requestDriverDownload(deps, request, new File([PDF], "bill.pdf"), null);
   if (result.kind !== "granted") throw new Error("driver request refused");
@@ -139,6 +140,7 @@ beforeAll(async () => {
     company: "+1+cmd|' /C calc'!A0",
     message: '=HYPERLINK("http://evil.example","Click")',
     gstin: "27AAPFU0939F1ZV",
+    sourcePage: "/quote",
   });
   id.quote = await enquiryOf("quote_request_id", quoteId);
   const second = quoteBody(`Vikram Sethi ${token}`, "Delhi", [{ slug: p0!.slug, quantity: 5 }]);
@@ -646,6 +648,42 @@ describe("GET /api/admin/enquiries/export", () => {
       expect(sheet[address].t, address).toBe("s");
     }
     expect(rows.find((row) => row[0] === "Driver download request")![8]).toBe("ZDesigner ZT400");
+  });
+
+  it("holds every field the enquiry's screen shows: GSTIN, page, assignee, history and notes", async () => {
+    const { bytes } = await download("format=xlsx");
+    const book = XLSX.read(bytes, { type: "array" });
+    const [header, ...rows] = XLSX.utils.sheet_to_json<string[]>(
+      book.Sheets[book.SheetNames[0]!]!,
+      { header: 1, raw: true, defval: "" },
+    );
+    const column = (name: string) => header!.indexOf(name);
+    const cell = (row: string[], name: string) => {
+      expect(column(name), name).toBeGreaterThanOrEqual(0);
+      return row[column(name)];
+    };
+    const detail = (await get(`/api/admin/enquiries/quote/${id.quote}`)).body;
+    const asha = rows.find((row) => row[3] === `Asha Verma ${token}`)!;
+    expect(cell(asha, "GSTIN")).toBe("27AAPFU0939F1ZV");
+    expect(cell(asha, "Sent from page")).toBe("/quote");
+    expect(cell(asha, "Cookie consent")).toBe("No");
+    expect(cell(asha, "Assignee")).toBe(detail.assignee?.name ?? "");
+    expect(cell(asha, "Status history")).toMatch(
+      new RegExp(
+        `^New \\(\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}\\) → Contacted \\(.+, ${staff.user.username}\\)`,
+      ),
+    );
+    expect(cell(asha, "Internal notes")).toMatch(
+      new RegExp(
+        `^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} ${staff.user.username}: Called; sending prices today\\.`,
+      ),
+    );
+    const meera = rows.find((row) => row[3] === `Meera Iyer ${token}`)!;
+    expect(cell(meera, "Product / Service")).toBe("Scanners");
+    expect(cell(meera, "Status history")).toBe("New (2026-03-01 23:59)");
+    const kiran = rows.find((row) => row[3] === `Kiran Rao ${token}`)!;
+    expect(cell(kiran, "Address")).toBe("12 MG Road, Bengaluru 560001");
+    expect(cell(kiran, "Sent from page")).toBe("/drivers?category=printer");
   });
 
   it.each([

@@ -53,6 +53,34 @@ async function post(
 
 const rowsNamed = (name: string) => sql`select * from contact_submissions where name = ${name}`;
 
+const URLENCODED = "application/x-www-form-urlencoded";
+const HTML = "text/html,application/xhtml+xml";
+
+// The form's fields as a browser posts them without JavaScript (the consent box ticked sends "on").
+function plainForm(overrides: Record<string, string> = {}): Record<string, string> {
+  const { cookieConsent, ...texts } = enquiry();
+  return {
+    ...Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, String(value)])),
+    ...(cookieConsent ? { cookieConsent: "on" } : {}),
+    website: "",
+    sourcePage: "/contact",
+    ...overrides,
+  };
+}
+
+async function postForm(
+  fields: Record<string, string>,
+  init: { ip?: string; accept?: string } = {},
+) {
+  const request = new Request("http://localhost:8888/api/contact/enhanced-submit", {
+    method: "POST",
+    headers: { "content-type": URLENCODED, accept: init.accept ?? HTML },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const response = await contact(request, fakeContext({}, init.ip ?? freshIp()));
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
 describe.each(PATHS)("POST %s", (path) => {
   it("stores the enquiry, mails staff with both bodies and answers 201", async () => {
     const sent = enquiry();
@@ -113,6 +141,113 @@ describe("field rules", () => {
   });
 });
 
+describe("POST as a plain form (no JavaScript, or before the form's script has run)", () => {
+  it("stores the enquiry with its consent and page, mails staff and redirects (303) to /contact/sent", async () => {
+    const sent = plainForm({ sourcePage: "/?utm_source=card" });
+    const { status, headers } = await postForm(sent);
+    expect(status).toBe(303);
+    expect(headers.get("location")).toBe("/contact/sent");
+    const [row] = await rowsNamed(sent.name!);
+    expect(row).toMatchObject({
+      email: sent.email,
+      product_service: "Printers",
+      cookie_consent: true,
+      source_page: "/?utm_source=card",
+      mail_status: "sent",
+    });
+    const mails = (await readOutbox(OUTBOX)).filter((mail) => mail.text.includes(sent.name!));
+    expect(mails).toHaveLength(1);
+  });
+
+  it("sends without the consent box ticked: consent is optional and stored as no", async () => {
+    const sent = plainForm();
+    delete sent.cookieConsent;
+    expect((await postForm(sent)).status).toBe(303);
+    const [row] = await rowsNamed(sent.name!);
+    expect(row!.cookie_consent).toBe(false);
+  });
+
+  it("answers refused input with the failure page: the spec's messages and a link back to /contact", async () => {
+    const sent = plainForm({ name: "A", email: "asha@", message: "<b>x</b>", location: "" });
+    const { status, headers, text } = await postForm(sent);
+    expect(status).toBe(400);
+    expect(headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(text).toContain('<html lang="en">');
+    expect(text).toContain("<h1>Failed to send message</h1>");
+    expect(text).toContain("Please try again or contact us directly via phone or email.");
+    for (const message of [
+      "Full Name must be at least 2 characters",
+      "Please enter a valid email address",
+      "State / City / Country is required",
+      "Message must be at least 10 characters",
+    ]) {
+      expect(text).toContain(`<li>${message}</li>`);
+    }
+    expect(text).toContain('<a href="/contact">Back to the form</a>');
+    expect(text).not.toContain("<b>");
+    expect(await sql`select 1 from contact_submissions where email = ${sent.email!}`).toHaveLength(
+      0,
+    );
+  });
+
+  it("answers a script that does not ask for HTML with the JSON error", async () => {
+    const { status, text } = await postForm(plainForm({ mobile: "12345" }), {
+      accept: "application/json",
+    });
+    expect(status).toBe(400);
+    const body = JSON.parse(text);
+    expect(body).toMatchObject(errorShape);
+    expect(body.error.fields.mobile).toBe(
+      "Please enter a valid mobile number (10 digits or with country code)",
+    );
+  });
+
+  it("treats a filled honeypot as sent, storing and mailing nothing", async () => {
+    const sent = plainForm({ website: "http://spam.example" });
+    const { status, headers } = await postForm(sent);
+    expect(status).toBe(303);
+    expect(headers.get("location")).toBe("/contact/sent");
+    expect(await rowsNamed(sent.name!)).toHaveLength(0);
+  });
+
+  it("answers the sixth form from one address with a page and Retry-After", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await postForm(plainForm(), { ip })).status).toBe(303);
+    const refused = await postForm(plainForm(), { ip });
+    expect(refused.status).toBe(429);
+    expect(refused.text).toContain(
+      "<li>Too many messages from your address. Please try again in a few minutes.</li>",
+    );
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+describe("the page an enquiry was sent from", () => {
+  it("is kept as the path the form sent", async () => {
+    const sent = enquiry({ sourcePage: "/contact?productService=Other" });
+    expect((await post("/api/contact", { json: sent })).status).toBe(201);
+    const [row] = await rowsNamed(sent.name);
+    expect(row!.source_page).toBe("/contact?productService=Other");
+  });
+
+  it.each([
+    ["another site", "https://evil.example/contact"],
+    ["a protocol-relative address", "//evil.example/contact"],
+    ["a backslash trick", "/\\evil.example"],
+    ["a script", "javascript:alert(1)"],
+    ["no leading slash", "contact"],
+    ["a path too long", `/${"a".repeat(600)}`],
+  ])("refuses %s (400, nothing stored)", async (_case, sourcePage) => {
+    const sent = enquiry({ sourcePage });
+    const { status, body } = await post("/api/contact", { json: sent });
+    expect(status).toBe(400);
+    expect(body.error.fields.sourcePage).toBe(
+      "The page the form was sent from must be a path on this site, such as /contact",
+    );
+    expect(await rowsNamed(sent.name)).toHaveLength(0);
+  });
+});
+
 describe("mail failure", () => {
   it("keeps the enquiry, marks its mail failed and still reports it stored", async () => {
     const form = contactFormSchema.parse(enquiry());
@@ -133,7 +268,7 @@ describe("spam protection", () => {
   it("answers a filled honeypot like a success but stores and mails nothing", async () => {
     const sent = enquiry({ website: "http://spam.example" });
     const { status, body } = await post("/api/contact/enhanced-submit", { json: sent });
-    expect(status).toBe(200);
+    expect(status).toBe(201);
     expect(body).toMatchObject({ success: true });
     expect(await rowsNamed(sent.name)).toHaveLength(0);
     const mails = await readOutbox(OUTBOX);
@@ -160,7 +295,8 @@ describe("spam protection", () => {
 describe("malformed requests", () => {
   it.each([
     ["malformed JSON", { body: "{not json", type: "application/json" }, 400],
-    ["a form post", { body: "name=Asha", type: "application/x-www-form-urlencoded" }, 415],
+    ["a form post missing fields", { body: "name=Asha", type: URLENCODED }, 400],
+    ["a text body", { body: "name=Asha", type: "text/plain" }, 415],
     ["a huge body", { json: enquiry({ message: "x".repeat(20_000) }) }, 413],
     ["a JSON array", { json: [1, 2] }, 400],
   ])("refuses %s", async (_label, init, expected) => {

@@ -1,8 +1,10 @@
-// POST /api/cookie-acceptance (document 1 §4, §7; document 3 §7.4): stored only with performance
-// consent, every field bounded, no full address stored, limited per address.
+// POST /api/cookie-acceptance (document 1 §4, §7; document 3 §7.4): the decision stored whenever
+// any optional category is allowed, the visitor data only with performance consent, every field
+// bounded, no full address stored, limited per address.
 import { describe, expect, it } from "vitest";
 import cookieAcceptance from "../../netlify/functions/cookie-acceptance.mts";
 import { NONE_ALLOWED } from "../../src/lib/consent/consent-record.ts";
+import { NO_CONSENT_MESSAGE } from "../../src/server/tracking/visitor-request.ts";
 import { errorShape } from "../support/api.ts";
 import { testSql } from "../support/db.ts";
 import { expiredConsent, sendAs, visitor, type Visitor } from "../support/visitor.ts";
@@ -95,13 +97,45 @@ describe("POST /api/cookie-acceptance", () => {
     expect(row).toMatchObject({ action: "preferences_saved", preferences: { functional: false } });
   });
 
+  it.each([
+    ["functional", { ...NONE_ALLOWED, functional: true }],
+    ["targeting", { ...NONE_ALLOWED, targeting: true }],
+  ])(
+    "records the decision of a visitor allowing only %s cookies, without visitor data, id or network",
+    async (_case, preferences) => {
+      const who = { ...visitor(preferences), id: null };
+      const { status, body } = await post(
+        who,
+        acceptance({}, { action: "preferences_saved", userData: undefined }),
+      );
+      expect(status).toBe(201);
+      const [row] = await sql`select * from cookie_acceptances where id = ${body.id}`;
+      expect(row).toMatchObject({
+        action: "preferences_saved",
+        preferences,
+        user_data: null,
+        visitor_id: null,
+        ip_prefix: null,
+      });
+    },
+  );
+
+  it("keeps no visitor data sent without performance consent", async () => {
+    const who = visitor({ ...NONE_ALLOWED, functional: true });
+    const { status, body } = await post(who, acceptance());
+    expect(status).toBe(201);
+    const [row] = await sql`select * from cookie_acceptances where id = ${body.id}`;
+    expect(row).toMatchObject({ user_data: null, visitor_id: null });
+  });
+
+  it("refuses performance consent without its visitor id with 403", async () => {
+    const { status, body } = await post({ ...visitor(), id: null }, acceptance());
+    expect(status).toBe(403);
+    expect(body.error.message).toBe("Tracking needs your consent to performance cookies.");
+  });
+
   const withoutConsent: [string, () => Visitor][] = [
     ["no consent cookie", () => ({ ...visitor(), consent: null })],
-    ["no visitor id", () => ({ ...visitor(), id: null })],
-    [
-      "consent without performance",
-      () => visitor({ ...NONE_ALLOWED, functional: true, targeting: true }),
-    ],
     ["everything rejected", () => visitor(NONE_ALLOWED)],
     ["expired consent", () => ({ ...visitor(), consent: expiredConsent() })],
     [
@@ -124,7 +158,7 @@ describe("POST /api/cookie-acceptance", () => {
     expect(body).toEqual({
       error: {
         code: "consent_required",
-        message: "Tracking needs your consent to performance cookies.",
+        message: NO_CONSENT_MESSAGE,
       },
     });
     if (who.id) expect(await rowsOf(who)).toHaveLength(0);

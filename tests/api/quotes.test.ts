@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import quotes from "../../netlify/functions/quotes.mts";
+import { gstinMessages } from "../../src/lib/gstin.ts";
 import { MAX_QUOTE_ITEMS } from "../../src/lib/quote-limits.ts";
 import { QUOTE_SUCCESS_MESSAGE, quoteMessages } from "../../src/lib/quote-request.ts";
 import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
@@ -174,8 +175,10 @@ describe("POST /api/quotes with JSON", () => {
       "a GSTIN with a wrong check character",
       { gstin: "27AAPFU0939F1ZO" },
       "gstin",
-      quoteMessages.gstin,
+      gstinMessages.checkCharacter,
     ],
+    ["a GSTIN one character short", { gstin: "27AAPFU0939F1Z" }, "gstin", gstinMessages.length(14)],
+    ["a GSTIN without its PAN", { gstin: "27123450939F1ZV" }, "gstin", gstinMessages.format],
     [
       "a bad mobile",
       { mobile: "98110" },
@@ -262,13 +265,19 @@ describe("POST /api/quotes as a plain form (no JavaScript)", () => {
   const HTML = { accept: "text/html,application/xhtml+xml" };
   const URLENCODED = "application/x-www-form-urlencoded";
 
-  it("stores the one product and redirects (303) to /quote/sent", async () => {
-    const sent = fields();
+  it("stores the one product with its page and redirects (303) to /quote/sent", async () => {
+    const sent = { ...fields(), sourcePage: `/${products[3]!.slug}` };
     const { status, headers } = await post({ body: form(sent), type: URLENCODED, headers: HTML });
     expect(status).toBe(303);
     expect(headers.get("location")).toBe("/quote/sent");
     const [row] = await requestsBy(sent.email);
-    expect(row).toMatchObject({ name: sent.name, company: null, gstin: null, city: "Chennai" });
+    expect(row).toMatchObject({
+      name: sent.name,
+      company: null,
+      gstin: null,
+      city: "Chennai",
+      source_page: sent.sourcePage,
+    });
     const items =
       await db()`select product_slug, quantity from quote_request_items where quote_request_id = ${row!.id}`;
     expect(items).toEqual([{ product_slug: sent.slug, quantity: 4 }]);
@@ -305,7 +314,7 @@ describe("POST /api/quotes as a plain form (no JavaScript)", () => {
     expect(text).toContain("<h1>Please check your quote request</h1>");
     expect(text).toContain(`<li>Quantity: ${quoteMessages.quantity}</li>`);
     expect(text).toContain("<li>E-mail: Please enter a valid email address</li>");
-    expect(text).toContain(`<li>GSTIN: ${quoteMessages.gstin}</li>`);
+    expect(text).toContain(`<li>GSTIN: ${gstinMessages.checkCharacter}</li>`);
     expect(text).toContain(`<a href="/${products[3]!.slug}">Back to the form</a>`);
     expect(text).not.toContain("<script>");
     expect(await requestsBy(sent.email)).toHaveLength(0);

@@ -367,6 +367,36 @@ test.describe("the Privacy Preference Centre", () => {
     expect(await storedRecord(page)).toMatchObject({ accepted: false });
   });
 
+  test("a choice allowing only Functional cookies is recorded on the server, without visitor data or tracking", async ({
+    page,
+    context,
+  }) => {
+    const calls = await watchVisitorCalls(page);
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Cookie Settings" }).click();
+    const dialog = centre(page);
+    await dialog.getByRole("tab", { name: "Functional" }).click();
+    await dialog.getByText("Inactive").click();
+    await expect(dialog.getByRole("switch", { name: "Functional cookies" })).toBeChecked();
+    const acceptance = page.waitForResponse("**/api/cookie-acceptance");
+    await dialog.getByRole("button", { name: "Confirm My Choices" }).click();
+    const answer = await acceptance;
+    expect(answer.status()).toBe(201);
+    const sent = answer.request().postDataJSON();
+    expect(sent).toMatchObject({ action: "preferences_saved" });
+    expect(sent).not.toHaveProperty("userData");
+    await expect(dialog).toBeHidden();
+    expect(await storedRecord(page)).toMatchObject({
+      accepted: true,
+      preferences: { essential: true, performance: false, functional: true, targeting: false },
+    });
+    // No visitor id, and nothing else of the visitor-data calls.
+    await page.goto("/about");
+    await consentScriptReady(page);
+    expect(calls.network).toEqual(["POST /api/cookie-acceptance"]);
+    expect((await context.cookies()).map((cookie) => cookie.name)).toEqual(["cookieConsent"]);
+  });
+
   test("opens from the cookie policy's Cookie Settings link; Allow All allows everything", async ({
     page,
     context,

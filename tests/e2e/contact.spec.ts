@@ -2,6 +2,7 @@
 // cards, the office map with the contact entries, and the closable WhatsApp button.
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { IP_LOOKUP_SERVICES } from "../../src/lib/location/ip-lookup-services.ts";
 import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
 // A stored cookie choice keeps the banner from covering the floating WhatsApp button.
 import { expect, test } from "../support/consented.ts";
@@ -33,10 +34,19 @@ function countPosts(page: Page): { count: number } {
   return seen;
 }
 
-// The island hydrates on first use: point at the form, then wait until its button is enabled.
+// Whether the form's island has hydrated (Astro drops the island's ssr mark once it has).
+const formHydrated = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll("astro-island")].some(
+      (island) => island.querySelector("form.cf") && !island.hasAttribute("ssr"),
+    ),
+  );
+
+// The island hydrates on first use: point at the form, then wait until it has. Its button is
+// enabled from the start (a press before then sends the plain form), so that says nothing.
 async function hydrateForm(page: Page) {
   await form(page).hover();
-  await expect(form(page).getByRole("button", { name: "Send Message" })).toBeEnabled();
+  await formHydrated(page);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -198,7 +208,7 @@ test("the form's script loads on first use and keeps what was typed before it ra
   await f.getByLabel("Phone Number").fill("9811045678");
   await f.getByLabel("Product / Service").selectOption("Labels");
   release();
-  await expect(f.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  await formHydrated(page);
   await expect(f.getByLabel("Full Name")).toHaveValue("Asha Verma");
   await expect(f.getByLabel("Phone Number")).toHaveValue("+91-9811045678");
   await expect(f.getByLabel("Product / Service")).toHaveValue("Labels");
@@ -207,6 +217,24 @@ test("the form's script loads on first use and keeps what was typed before it ra
   await expect(f.getByText("Email Address is required")).toBeVisible();
   await expect(f.getByText("Full Name is required")).toHaveCount(0);
   await expect(f.getByText("Mobile Number is required")).toHaveCount(0);
+});
+
+test("Send Message pressed before the form's script has run sends the plain form to the thank-you page", async ({
+  page,
+}) => {
+  await page.route(/\/_astro\/ContactForm\.[^/]+\.js$/, () => {
+    // Never answered: the script stays away for the whole test.
+  });
+  await page.goto("/contact");
+  const name = `Asha Verma ${randomBytes(4).toString("hex")}`;
+  await fillGood(page, name);
+  await form(page).getByRole("button", { name: "Send Message" }).click();
+  await expect(page).toHaveURL(/\/contact\/sent$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message Sent Successfully!");
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  await expect
+    .poll(async () => (await readOutbox(OUTBOX)).filter((mail) => mail.text.includes(name)).length)
+    .toBe(1);
 });
 
 test("the mobile input keeps only phone characters and formats +91 numbers", async ({ page }) => {
@@ -247,6 +275,47 @@ test("direct contact, office map and contact entries link out", async ({ page })
   await expect(page.getByRole("region", { name: "Follow us" }).getByRole("link")).not.toHaveCount(
     0,
   );
+});
+
+test("the Call card and the contact list state the same opening hours, once each", async ({
+  page,
+}) => {
+  const hours = "Mon-Fri 9:00 AM - 6:00 PM, Sat 9:00 AM - 2:00 PM";
+  const direct = page.getByRole("region", { name: "Talk to us directly" });
+  await expect(direct.getByRole("listitem").filter({ hasText: "Call us" })).toContainText(hours);
+  const list = page.getByRole("list", { name: "Contact details" });
+  await expect(list.getByRole("listitem").filter({ hasText: "Opening hours" })).toContainText(
+    hours,
+  );
+  // No entry of the list gives other hours, and no card another week.
+  expect((await list.innerText()).match(/Mon/g)).toHaveLength(1);
+  await expect(page.getByRole("main")).not.toContainText("Mon–Sat");
+});
+
+test("the office map is a picture of our own: the page asks no map or other site for anything", async ({
+  page,
+  baseURL,
+}) => {
+  // The location banner's IP lookups (document 1 §4) are the only calls out the page may make.
+  const lookups = new Set(IP_LOOKUP_SERVICES.map((service) => new URL(service.url).origin));
+  const elsewhere: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    const ours = url.origin === new URL(baseURL!).origin || lookups.has(url.origin);
+    if (/^https?:$/.test(url.protocol) && !ours) elsewhere.push(request.url());
+  });
+  await page.goto("/contact");
+  const map = page
+    .getByRole("region", { name: "Visit our office" })
+    .getByRole("img", { name: /^Map of Shree Barcode Systems, / });
+  await map.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => map.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  await hydrateForm(page);
+  await page.waitForLoadState("networkidle");
+  expect(elsewhere).toEqual([]);
+  await expect(page.locator("iframe")).toHaveCount(0);
 });
 
 test("the floating WhatsApp button closes and stays closed for the visit", async ({ page }) => {

@@ -44,6 +44,7 @@ const PAGES = [
   ["blog post", "/blog/direct-thermal-vs-thermal-transfer-printing"],
   ["contact", "/contact"],
   ["quote sent", "/quote/sent"],
+  ["contact sent", "/contact/sent"],
   ["drivers", "/drivers"],
   ["jobs", "/jobs"],
   ["job", "/jobs/service-engineer-barcode-printers"],

@@ -4,7 +4,8 @@
 // product and the visitor's city.
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { QUOTE_SUCCESS_MESSAGE, quoteMessages } from "../../src/lib/quote-request.ts";
+import { gstinMessages } from "../../src/lib/gstin.ts";
+import { QUOTE_SUCCESS_MESSAGE } from "../../src/lib/quote-request.ts";
 import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
 // A stored Reject All choice: the cookie banner stays away, and the list lives in sessionStorage.
 import { expect, test } from "../support/consented.ts";
@@ -116,9 +117,9 @@ test("a visitor adds three products, sets quantities and a note, and sends the q
   const name = `Asha Verma ${randomBytes(4).toString("hex")}`;
   await fillDetails(page, name, BAD_GSTIN);
   await form.getByLabel("GSTIN (optional)").blur();
-  await expect(form.getByText(quoteMessages.gstin)).toBeVisible();
+  await expect(form.getByText(gstinMessages.checkCharacter)).toBeVisible();
   await form.getByLabel("GSTIN (optional)").fill(GSTIN);
-  await expect(form.getByText(quoteMessages.gstin)).toHaveCount(0);
+  await expect(form.getByText(gstinMessages.checkCharacter)).toHaveCount(0);
 
   const keys: string[] = [];
   page.on("request", (request) => {
@@ -293,7 +294,7 @@ test.describe("without JavaScript", () => {
       form.getByRole("button", { name: "Send quote request" }).click(),
     ]);
     expect(response.status()).toBe(400);
-    await expect(page.getByText(quoteMessages.gstin)).toBeVisible();
+    await expect(page.getByText(gstinMessages.checkCharacter)).toBeVisible();
   });
 
   // Playwright's text locators skip <noscript>: its text is checked in the served page.

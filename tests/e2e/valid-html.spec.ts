@@ -23,6 +23,7 @@ const PAGES: readonly (readonly [kind: string, path: string, status?: number])[]
   ["contact", "/contact"],
   ["quote list", "/quote"],
   ["quote sent", "/quote/sent"],
+  ["contact sent", "/contact/sent"],
   ["service and support", "/service-support"],
   ["about", "/about"],
   ["drivers", "/drivers"],

@@ -76,9 +76,5 @@ export const LOCATION_FEATURES = [
   },
 ] as const;
 
-/** The business hours a city page shows (document 2 §2.9, document 1 §9). */
-export const BUSINESS_HOURS = [
-  ["Mon-Fri", "9:00 AM - 6:00 PM"],
-  ["Sat", "9:00 AM - 2:00 PM"],
-  ["Sun", "Closed"],
-] as const;
+/** The business hours a city page shows (document 2 §2.9): the office's one list. */
+export { OPENING_HOURS as BUSINESS_HOURS } from "../../lib/opening-hours.ts";

@@ -1,5 +1,6 @@
-// What happens when the visitor decides (document 1 §4): the choice is stored for a year; only
-// when it allows performance cookies is the visitor data posted and an interaction event sent.
+// What happens when the visitor decides (document 1 §4): the choice is stored for a year; when it
+// allows any optional category the decision is posted, with the visitor data and an interaction
+// event only when it allows performance cookies.
 // Withdrawing performance consent erases what was stored under the visitor id before forgetting
 // it. Failures of the calls are only logged, as the spec says.
 import { allows, type ConsentPreferences } from "../../lib/consent/consent-record.ts";
@@ -28,17 +29,18 @@ export async function applyChoice(
 ): Promise<void> {
   await eraseOnWithdrawal(preferences);
   const record = saveConsent(preferences);
-  if (!record.preferences.performance) return;
-  ensureVisitorId();
+  if (!record.accepted) return;
+  const { performance, functional, targeting } = record.preferences;
+  if (performance) ensureVisitorId();
   try {
     await postAcceptance({
       action: kind === "accept_all" ? "cookie_accepted" : "preferences_saved",
-      userData: collectVisitorData(record.timestamp),
+      ...(performance ? { userData: collectVisitorData(record.timestamp) } : {}),
       timestamp: new Date(record.timestamp).toISOString(),
     });
   } catch (error) {
     console.error("Recording the cookie choice failed:", error);
   }
-  const { performance, functional, targeting } = record.preferences;
+  if (!performance) return;
   sendEvents([pageEvent("consent_given", { performance, functional, targeting })], false);
 }

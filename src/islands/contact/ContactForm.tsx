@@ -4,13 +4,15 @@
 // it (or at once on a page in another language, or with a ?productService=… prefill). Its texts follow the visitor's language
 // (useTranslation); the values it sends stay as the API expects.
 import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
-import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
+import { useId, useRef, type SubmitEvent } from "react";
 import {
+  CONTACT_POST_PATH,
   HONEYPOT_FIELD,
   MOBILE_MAX_LENGTH,
   PRODUCT_SERVICE_OPTIONS,
 } from "../../lib/contact-fields.ts";
 import type { ContactField } from "../../lib/contact-form.ts";
+import { SOURCE_PAGE_FIELD } from "../../lib/source-page.ts";
 import { PRODUCT_SERVICE_KEYS, translateContactMessage } from "../../lib/i18n/contact-messages.ts";
 import enContactForm, { type ContactFormKey } from "../../lib/i18n/dictionaries/en-contact-form.ts";
 import { useTranslation } from "../i18n/useTranslation.ts";
@@ -21,10 +23,12 @@ import "./contact-form.css";
 interface Props {
   /** The dictionary key of the form's heading; the home page passes its own. */
   heading?: Extract<ContactFormKey, "contact.heading" | "home.contact.heading">;
+  /** The page the form is on, sent with the plain form (the script sends the address it is at). */
+  sourcePage: string;
 }
 
 /** The contact form with validation beside each field, the submitting state and the banners. */
-function ContactForm({ heading = "contact.heading" }: Props) {
+function ContactForm({ heading = "contact.heading", sourcePage }: Props) {
   const { t } = useTranslation(enContactForm);
   const id = useId();
   const fieldId = (field: string) => `${id}-${field}`;
@@ -37,7 +41,7 @@ function ContactForm({ heading = "contact.heading" }: Props) {
   };
   const [noteBefore, noteAfter] = t("contact.requiredNote").split("{asterisk}");
   const [consentBefore, consentAfter] = t("contact.consent").split("{cookiePolicy}");
-  const text = (field: Exclude<ContactField, "cookieConsent">) => ({
+  const text = (field: Exclude<ContactField, "cookieConsent" | "sourcePage">) => ({
     name: field,
     value: values[field],
     onChange: (event: FieldChange) => change(field, event.target.value),
@@ -47,15 +51,16 @@ function ContactForm({ heading = "contact.heading" }: Props) {
     void submit();
   };
   const submitting = status === "submitting";
-  // Disabled until hydrated: a click before then would post the form natively to a static page.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
 
   return (
+    // Before its script runs (or without JavaScript) the form posts itself: the function answers a
+    // plain form with the thank-you page or a page of messages (src/server/contact/contact-form-post.ts).
+    // The server's messages are the spec's, so the browser's own checks are left out.
     <form
       ref={formRef}
       className="cf"
       method="post"
+      action={CONTACT_POST_PATH}
       noValidate
       onSubmit={onSubmit}
       aria-labelledby={fieldId("heading")}
@@ -216,14 +221,10 @@ function ContactForm({ heading = "contact.heading" }: Props) {
           {consentAfter}
         </span>
       </label>
-      <button type="submit" className="button cf-submit" disabled={submitting || !hydrated}>
+      <input type="hidden" name={SOURCE_PAGE_FIELD} value={sourcePage} />
+      <button type="submit" className="button cf-submit" disabled={submitting}>
         {submitting ? t("contact.submitting") : t("contact.send")}
       </button>
-      <noscript>
-        <p className="cf-note">
-          This form needs JavaScript. Please call or email us using the details on this page.
-        </p>
-      </noscript>
     </form>
   );
 }

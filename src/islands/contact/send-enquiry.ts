@@ -1,10 +1,15 @@
 // Sends the contact form to /api/contact/enhanced-submit and words the outcome as document 2 §8 does.
 import { company } from "../../lib/company.ts";
+import { CONTACT_POST_PATH } from "../../lib/contact-fields.ts";
 import type { ContactField } from "../../lib/contact-form.ts";
 import { IDEMPOTENCY_KEY_HEADER } from "../../lib/idempotency-key.ts";
+import { currentSourcePage, SOURCE_PAGE_FIELD } from "../../lib/source-page.ts";
 
 /** The form's values as sent (the honeypot included: robots fill it, people never see it). */
-export type EnquiryValues = Record<Exclude<ContactField, "cookieConsent">, string> & {
+export type EnquiryValues = Record<
+  Exclude<ContactField, "cookieConsent" | "sourcePage">,
+  string
+> & {
   cookieConsent: boolean;
   website: string;
 };
@@ -43,18 +48,18 @@ function readError(body: unknown): {
   };
 }
 
-/** POSTs the enquiry as JSON under the form's idempotency `key` and classifies the answer. */
+/** POSTs the enquiry as JSON (with the page it is sent from) under the form's idempotency `key`. */
 export async function sendEnquiry(values: EnquiryValues, key: string): Promise<SendOutcome> {
   let response: Response;
   try {
-    response = await fetch("/api/contact/enhanced-submit", {
+    response = await fetch(CONTACT_POST_PATH, {
       method: "POST",
       headers: {
         "content-type": "application/json",
         accept: "application/json",
         [IDEMPOTENCY_KEY_HEADER]: key,
       },
-      body: JSON.stringify(values),
+      body: JSON.stringify({ ...values, [SOURCE_PAGE_FIELD]: currentSourcePage() }),
     });
   } catch (error) {
     return {

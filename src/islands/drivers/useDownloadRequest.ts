@@ -9,6 +9,7 @@ import {
   type DriverRequestField,
 } from "../../lib/driver-request.ts";
 import type { Driver } from "../../lib/drivers.ts";
+import { currentSourcePage, SOURCE_PAGE_FIELD } from "../../lib/source-page.ts";
 import { fileSignature, submissionKeys } from "../shared/submission-keys.ts";
 import { sendDownloadRequest, startDownload } from "./send-download-request.ts";
 import { useDriverRequestText } from "./useDriverRequestText.ts";
@@ -48,6 +49,7 @@ function formFor(driver: Driver, values: Values, receipt: File): FormData {
   form.append("driverName", driver.name);
   for (const field of TEXT_FIELDS) form.append(field, values[field]);
   form.append(DRIVER_HONEYPOT_FIELD, values.website);
+  form.append(SOURCE_PAGE_FIELD, currentSourcePage());
   form.append("receipt", receipt);
   return form;
 }

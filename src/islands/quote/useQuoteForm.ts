@@ -6,6 +6,7 @@ import { formatMobileInput } from "../../lib/contact-fields.ts";
 import { readDetectedLocation, readManualLocation } from "../../lib/location/location-storage.ts";
 import type { QuoteList } from "../../lib/quote-list.ts";
 import type { QuoteRequestInput } from "../../lib/quote-request.ts";
+import { currentSourcePage } from "../../lib/source-page.ts";
 import { browserStorage, LOCATION_CHANGE_EVENT } from "../location/current-location.ts";
 import { submissionKeys } from "../shared/submission-keys.ts";
 import { sendQuote } from "./send-quote.ts";
@@ -58,6 +59,7 @@ export function quoteRequestOf(
   return {
     items: list.items.map(({ slug, quantity, note }) => ({ slug, quantity, note })),
     ...details,
+    sourcePage: currentSourcePage(),
   };
 }
 
@@ -107,12 +109,12 @@ export function useQuoteForm(
     forget(field);
   }
 
-  // The GSTIN is checked as soon as the visitor leaves it (format and check character).
+  // The GSTIN is checked as soon as the visitor leaves it (length, format and check character).
   async function checkGstin() {
     if (details.gstin.trim() === "") return;
     const rules = await loadRules().catch(() => null);
-    if (rules && !rules.gstinIsValid(details.gstin))
-      setErrors((current) => ({ ...current, gstin: rules.quoteMessages.gstin }));
+    const problem = rules?.gstinProblem(details.gstin);
+    if (problem) setErrors((current) => ({ ...current, gstin: problem }));
   }
 
   async function submit() {

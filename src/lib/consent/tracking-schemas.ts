@@ -147,7 +147,8 @@ export const cookieAcceptanceSchema = z.strictObject({
   action: z.enum(["cookie_accepted", "preferences_saved"], {
     error: "action must be cookie_accepted or preferences_saved",
   }),
-  userData: visitorDataSchema,
+  // Sent only with performance consent: the decision alone is recorded otherwise.
+  userData: visitorDataSchema.optional(),
   timestamp: isoTime,
 });
 

@@ -31,7 +31,8 @@ const NOT_INDEXED = new Set([
 export function isCanonicalPage(url: string): boolean {
   const segments = new URL(url).pathname.split("/").filter(Boolean);
   if (segments[0] === "admin" || NOT_INDEXED.has(segments[0]!)) return false;
-  if (segments.join("/") === "blog/not_found") return false; // the blog's 404 page
+  // The blog's 404 page, and the contact form's thank-you page (noindex).
+  if (["blog/not_found", "contact/sent"].includes(segments.join("/"))) return false;
   if (segments.at(-1) === "not-found" && segments.at(-2) === "page") return false; // a listing's
   return segments.length > 1 || !ALIASES.has(segments[0]!);
 }

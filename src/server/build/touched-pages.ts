@@ -51,6 +51,7 @@ export const PRODUCT_FREE_ROUTES: ReadonlySet<string> = new Set([
     "privacy-policy",
     "quote",
     "quote/sent",
+    "contact/sent",
     "service-support",
   ].map((page) => `src/pages/${page}.astro`),
 ]);

@@ -21,11 +21,12 @@ export async function insertContactSubmission(
   const [row] = await sql<{ id: string }[]>`
     insert into contact_submissions
       (name, email, mobile, location, company, product_service, message, cookie_consent,
-       source, ip_hash, user_agent)
+       source, source_page, ip_hash, user_agent)
     values
       (${form.name}, ${form.email}, ${form.mobile}, ${form.location}, ${form.company || null},
        ${form.productService}, ${form.message}, ${form.cookieConsent},
-       ${meta.source}, ${meta.ipHash}, ${meta.userAgent?.slice(0, 1000) ?? null})
+       ${meta.source}, ${form.sourcePage ?? null}, ${meta.ipHash},
+       ${meta.userAgent?.slice(0, 1000) ?? null})
     returning id`;
   return row!.id;
 }

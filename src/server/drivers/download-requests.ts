@@ -20,11 +20,12 @@ export async function insertDownloadRequest(
   const [row] = await sql<{ id: string }[]>`
     insert into driver_download_requests
       (driver_id, driver_name, full_name, company_name, address, mobile_number, purpose, email,
-       receipt_path, receipt_type, receipt_size, ip_hash)
+       receipt_path, receipt_type, receipt_size, source_page, ip_hash)
     values
       (${driver.id}, ${driver.name}, ${request.fullName}, ${request.companyName}, ${request.address},
        ${request.mobileNumber}, ${request.purpose}, ${request.email},
-       ${receipt.path}, ${receipt.contentType}, ${receipt.size}, ${ipHash})
+       ${receipt.path}, ${receipt.contentType}, ${receipt.size}, ${request.sourcePage ?? null},
+       ${ipHash})
     returning id`;
   return row!.id;
 }

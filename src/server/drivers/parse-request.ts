@@ -26,6 +26,7 @@ const TEXT_FIELDS = [
   "mobileNumber",
   "purpose",
   "email",
+  "sourcePage",
 ] as const;
 
 /** The checked request; throws HttpError 400 naming every field that is missing or wrong. */

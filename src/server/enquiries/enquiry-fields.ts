@@ -3,6 +3,9 @@
 // abuse checks, not staff.
 import type { EnquiryType } from "../../lib/enquiries.ts";
 
+/** The label of the page an enquiry was sent from, on its screen and in the export. */
+export const SOURCE_PAGE_LABEL = "Sent from page";
+
 type Labelled = readonly (readonly [label: string, column: string])[];
 
 const FIELDS: Readonly<Record<EnquiryType, Labelled>> = {
@@ -15,7 +18,8 @@ const FIELDS: Readonly<Record<EnquiryType, Labelled>> = {
     ["Product / Service", "product_service"],
     ["Message", "message"],
     ["Cookie consent", "cookie_consent"],
-    ["Sent from", "source"],
+    [SOURCE_PAGE_LABEL, "source_page"],
+    ["Received by", "source"],
     ["Staff mail", "mail_status"],
   ],
   quote: [
@@ -27,6 +31,7 @@ const FIELDS: Readonly<Record<EnquiryType, Labelled>> = {
     ["GSTIN", "gstin"],
     ["Message", "message"],
     ["Cookie consent", "cookie_consent"],
+    [SOURCE_PAGE_LABEL, "source_page"],
     ["Staff mail", "mail_status"],
   ],
   driver: [
@@ -39,6 +44,7 @@ const FIELDS: Readonly<Record<EnquiryType, Labelled>> = {
     ["Purpose", "purpose"],
     ["Receipt type", "receipt_type"],
     ["Receipt size (bytes)", "receipt_size"],
+    [SOURCE_PAGE_LABEL, "source_page"],
   ],
 };
 

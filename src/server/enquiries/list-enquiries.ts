@@ -1,7 +1,9 @@
 // The inbox list and the export's rows: enquiries of every kind, newest first, filtered.
+import { z } from "zod";
 import type { EnquiryListAnswer } from "../../lib/enquiries.ts";
 import type { EnquiryFilters, EnquiryListQuery } from "../../lib/enquiries-schemas.ts";
-import type { Sql } from "../db/client.ts";
+import type { Queryable, Sql } from "../db/client.ts";
+import { labelledFields } from "./enquiry-fields.ts";
 import {
   enquiryColumns,
   enquiryJoins,
@@ -25,13 +27,57 @@ export async function listEnquiries(sql: Sql, query: EnquiryListQuery): Promise<
   return { items, page, pageSize, total: count!.total };
 }
 
-/** Every enquiry matching the filters, newest first (the export). */
+const when = z.string().transform((text) => new Date(text));
+
+/** An internal note as the export lists it. */
+const exportNote = z.object({ at: when, author: z.string(), body: z.string() });
+
+/** A change of status, from the audit log. */
+const statusChange = z.object({
+  at: when,
+  actor: z.string().nullable(),
+  to: z.string().nullable(),
+});
+
+/** An enquiry with what its screen shows besides the inbox row: every field, notes, history. */
+export type ExportRow = EnquiryRow & {
+  fields: Record<string, string | null>;
+  notes: z.infer<typeof exportNote>[];
+  statusChanges: z.infer<typeof statusChange>[];
+};
+
+// Notes oldest first; the status changes staff made, oldest first.
+const notesColumn = (sql: Queryable) => sql`(
+  select coalesce(jsonb_agg(jsonb_build_object('at', n.created_at, 'author', n.author_name,
+                                               'body', n.body) order by n.created_at, n.id),
+                  '[]'::jsonb)
+    from enquiry_notes n where n.enquiry_id = e.id)`;
+const statusChangesColumn = (sql: Queryable) => sql`(
+  select coalesce(jsonb_agg(jsonb_build_object('at', l.created_at, 'actor', l.actor_username,
+                                               'to', l.changes -> 'status' ->> 'to')
+                            order by l.created_at, l.id), '[]'::jsonb)
+    from audit_log l
+   where l.entity_type = 'enquiry' and l.entity_id = e.id::text
+     and l.changes -> 'status' is not null)`;
+
+/** Every enquiry matching the filters, newest first, with its fields, notes and history (the export). */
 export async function listEnquiriesForExport(
   sql: Sql,
   filters: EnquiryFilters,
-): Promise<EnquiryRow[]> {
+): Promise<ExportRow[]> {
   const rows = await sql`
-    select ${enquiryColumns(sql)} ${enquiryJoins(sql)} ${enquiryWhere(sql, filters)}
+    select ${enquiryColumns(sql)},
+           coalesce(to_jsonb(c), to_jsonb(q), to_jsonb(d)) as submission,
+           ${notesColumn(sql)} as notes, ${statusChangesColumn(sql)} as status_changes
+      ${enquiryJoins(sql)} ${enquiryWhere(sql, filters)}
      order by e.received_at desc, e.id desc`;
-  return rows.map((row) => enquiryRow.parse(row));
+  return rows.map((found) => {
+    const row = enquiryRow.parse(found);
+    return {
+      ...row,
+      fields: labelledFields(row.type, found.submission as Record<string, unknown>),
+      notes: z.array(exportNote).parse(found.notes),
+      statusChanges: z.array(statusChange).parse(found.status_changes),
+    };
+  });
 }

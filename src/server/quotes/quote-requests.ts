@@ -15,11 +15,12 @@ export async function insertQuoteRequest(
   const store = async (tx: Queryable) => {
     const [row] = await tx<{ id: string }[]>`
       insert into quote_requests
-        (name, company, email, mobile, city, gstin, message, cookie_consent, ip_hash, user_agent)
+        (name, company, email, mobile, city, gstin, message, cookie_consent, source_page, ip_hash,
+         user_agent)
       values
         (${form.name}, ${form.company ?? null}, ${form.email}, ${form.mobile}, ${form.city},
-         ${form.gstin ?? null}, ${form.message ?? null}, ${form.cookieConsent}, ${meta.ipHash},
-         ${meta.userAgent?.slice(0, 1000) ?? null})
+         ${form.gstin ?? null}, ${form.message ?? null}, ${form.cookieConsent},
+         ${form.sourcePage ?? null}, ${meta.ipHash}, ${meta.userAgent?.slice(0, 1000) ?? null})
       returning id`;
     const items = products.map((product, position) => ({
       quote_request_id: row!.id,

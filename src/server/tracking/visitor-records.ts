@@ -12,8 +12,9 @@ import type { Sql } from "../db/client.ts";
 export interface AcceptanceRow {
   action: "cookie_accepted" | "preferences_saved";
   preferences: ConsentPreferences;
-  userData: VisitorData;
-  visitorId: string;
+  /** The visitor data, id and network: only with performance consent (null otherwise). */
+  userData: VisitorData | null;
+  visitorId: string | null;
   ipPrefix: string | null;
 }
 
@@ -23,7 +24,7 @@ type Json = Parameters<Sql["json"]>[0];
 export async function insertCookieAcceptance(sql: Sql, row: AcceptanceRow): Promise<string> {
   const [inserted] = await sql<{ id: string }[]>`
     insert into cookie_acceptances (action, preferences, user_data, visitor_id, ip_prefix)
-    values (${row.action}, ${sql.json(row.preferences as Json)}, ${sql.json(row.userData as Json)},
+    values (${row.action}, ${sql.json(row.preferences as Json)}, ${row.userData === null ? null : sql.json(row.userData as Json)},
             ${row.visitorId}, ${row.ipPrefix})
     returning id`;
   return inserted!.id;

@@ -30,6 +30,20 @@ export function readVisitorRequest(req: Request, now = Date.now()): VisitorReque
   return { visitorId, consent: parseConsentRecord(cookies.get(CONSENT_KEY) ?? null, now) };
 }
 
+/** What a visitor without any optional category allowed is told. */
+export const NO_CONSENT_MESSAGE =
+  "Recording your cookie choice needs a choice that allows at least one optional category.";
+
+/**
+ * The visitor of a request whose consent cookie allows at least one optional category (the
+ * decision may then be recorded, document 1 §4); HttpError 403 otherwise.
+ */
+export function requireSomeConsent(req: Request): VisitorRequest & { consent: ConsentRecord } {
+  const { visitorId, consent } = readVisitorRequest(req);
+  if (!consent?.accepted) throw new HttpError(403, "consent_required", NO_CONSENT_MESSAGE);
+  return { visitorId, consent };
+}
+
 /** The visitor of a request allowed to record tracking data; HttpError 403 otherwise. */
 export function requireTrackingConsent(req: Request): {
   visitorId: string;
