@@ -117,7 +117,13 @@ async function buildSite(site: SiteReleases, why: string): Promise<void> {
 async function sendMailLeftPending(sql: Sql, before: Date, siteUrl: string): Promise<void> {
   const settings = config();
   const sent = await sendPendingMail(
-    { sql, mailer: serverMailer(), staffEmail: settings.STAFF_NOTIFY_EMAIL, siteUrl },
+    {
+      sql,
+      mailer: serverMailer(),
+      staffEmail: settings.STAFF_NOTIFY_EMAIL,
+      visitorMailHourlyCap: settings.VISITOR_MAIL_HOURLY_CAP,
+      siteUrl,
+    },
     before,
   );
   log().info(sent, "mail left pending by earlier runs sent");

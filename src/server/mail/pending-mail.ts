@@ -16,6 +16,8 @@ export interface PendingMailDeps {
   sql: Sql;
   mailer: Mailer;
   staffEmail: string;
+  /** The site-wide hourly cap on mail to visitors (visitor-mail-policy.ts). */
+  visitorMailHourlyCap: number;
   siteUrl: string;
 }
 
