@@ -1,26 +1,17 @@
 // Browser tests: the system Chromium against the built site served with its functions, by the
-// server `npm start` runs (every spec), and by the local Netlify runtime (the specs that exercise
-// netlify.toml's rules, headers, rewrites to functions and the publish flow), so a difference
-// between the two runtimes fails a test. E2E_NETLIFY=off leaves the Netlify runtime out.
+// server `npm start` runs (every spec), and by the local Netlify runtime: there, the publish flow
+// end to end, and a table of requests whose answers must equal npm start's (netlify-parity.spec),
+// so a difference between the two runtimes fails a test. E2E_NETLIFY=off leaves it out.
 // npm start's specs are split over two projects, `desktop` and `desktop-2` (`--project 'desktop*'`
 // selects both), each with its own server, database and build folder: every spec still runs once
 // on that server. Each project runs its specs one at a time; two workers run two projects side by
-// side. The Netlify runtime's specs are done in a third of desktop's time, and their worker then
-// takes desktop-2's, so both workers stay busy to the end (docs/decisions.md, Suite time).
+// side. The Netlify runtime's specs are done first, and their worker then takes desktop-2's.
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_PORTS } from "./tests/e2e/servers.ts";
 
-const port = Number(process.env.E2E_PORT ?? 8899);
-const netlifyPort = port + 10; // its build hook and uploads take netlifyPort + 2
-const secondPort = port + 20;
+const { desktop: port, netlify: netlifyPort, desktop2: secondPort } = E2E_PORTS;
 const withNetlify = process.env.E2E_NETLIFY !== "off";
-const NETLIFY_SPECS = [
-  "security-headers.spec.ts",
-  "location-pages.spec.ts",
-  "publishing.spec.ts",
-  "product.spec.ts",
-  "blogs.spec.ts",
-  "catalogue.spec.ts",
-];
+const NETLIFY_SPECS = ["publishing.spec.ts", "netlify-parity.spec.ts"];
 // desktop-2's share of npm start's specs: visitor pages only, about a third of desktop's time
 // (keep the two workers even: desktop's time ≈ the Netlify runtime's + desktop-2's). Specs that
 // read their server's folders by E2E_PORT (contact, drivers, jobs, quote, secrets) stay on desktop.
@@ -75,7 +66,7 @@ export default defineConfig({
     // Listed in the order the workers take them: desktop's worker never runs out of its own specs.
     {
       name: "desktop",
-      testIgnore: SECOND_DESKTOP_SPECS,
+      testIgnore: [...SECOND_DESKTOP_SPECS, "netlify-parity.spec.ts"],
       workers: 1,
       use: { ...chrome, baseURL: `http://localhost:${port}` },
     },
