@@ -19,6 +19,13 @@ const PUNE = {
   state: { id: 21, name: "Maharashtra" },
   city: { id: 867, name: "Pune", slug: "pune" },
 };
+// A city search hit also carries the city's label: its name, or "Official (Other name)".
+const PUNE_HIT = { ...PUNE, city: { ...PUNE.city, label: "Pune" } };
+const BENGALURU_HIT = {
+  ...PUNE,
+  state: { id: 17, name: "Karnataka" },
+  city: { id: 5, name: "Bengaluru", slug: "bengaluru", label: "Bengaluru (Bangalore)" },
+};
 const JOB = {
   id: 3,
   slug: "service-engineer",
@@ -73,7 +80,8 @@ describe("answers as the API gives them", () => {
       [{ id: 101, name: "India", sortname: "IN", phonecode: 91 }],
       [{ id: 101, name: "India", sortname: "IN" }],
     ],
-    ["a city search hit", checkCitySearchHits, [PUNE], [PUNE]],
+    ["a city search hit", checkCitySearchHits, [PUNE_HIT], [PUNE_HIT]],
+    ["a city found by another name", checkCitySearchHits, [BENGALURU_HIT], [BENGALURU_HIT]],
     [
       "a directory row",
       checkDirectoryRows,
@@ -152,8 +160,14 @@ describe("changed answers", () => {
     [
       "a city search hit without its state",
       checkCitySearchHits,
-      [{ ...PUNE, state: null }],
+      [{ ...PUNE_HIT, state: null }],
       "answer[0].state should be an object",
+    ],
+    [
+      "a city search hit without its label",
+      checkCitySearchHits,
+      [PUNE],
+      "answer[0].city.label should be a string",
     ],
     [
       "a suggestion without a slug",

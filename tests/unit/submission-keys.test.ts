@@ -55,6 +55,7 @@ describe("each form's send", () => {
     ["job application", (key: string) => sendApplication({ id: 1, title: "T" }, {}, resume, key)],
   ])("%s carries the key in the Idempotency-Key header", async (_form, send) => {
     const sent: Headers[] = [];
+    vi.stubGlobal("window", { location: { pathname: "/contact", search: "" } });
     vi.stubGlobal("fetch", async (_url: string, init: RequestInit) => {
       sent.push(new Headers(init.headers));
       return Response.json({ success: true, downloadUrl: "/x" }, { status: 201 });
