@@ -390,3 +390,21 @@ test("the frame's icons come from the sprite, and are drawn", async ({ page, req
     .poll(() => phoneIcon.evaluate((use) => (use as SVGGraphicsElement).getBBox().width))
     .toBeGreaterThan(0);
 });
+
+test("a page names the address visitors use: its canonical link and the current menu item", async ({
+  page,
+}) => {
+  for (const [path, item] of [
+    ["/", "Home"],
+    ["/contact", "Contact"],
+    ["/about", "About"],
+  ] as const) {
+    await page.goto(path);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL(canonical ?? "").pathname, path).toBe(path);
+    await expect(mainNav(page).getByRole("link", { name: item, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  }
+});
