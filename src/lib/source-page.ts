@@ -9,8 +9,7 @@ export const MAX_SOURCE_PAGE_LENGTH = 500;
 export const SOURCE_PAGE_FIELD = "sourcePage";
 
 /** What a script sending something else is told. */
-export const SOURCE_PAGE_MESSAGE =
-  "The page the form was sent from must be a path on this site, such as /contact";
+export const SOURCE_PAGE_MESSAGE = "The form's page must be a path on this site, such as /contact";
 
 // A stand-in origin: a value that resolves elsewhere ("//host", "/\\host", "https:…") is not ours.
 const HERE = "https://site.invalid";

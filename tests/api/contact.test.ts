@@ -242,7 +242,7 @@ describe("the page an enquiry was sent from", () => {
     const { status, body } = await post("/api/contact", { json: sent });
     expect(status).toBe(400);
     expect(body.error.fields.sourcePage).toBe(
-      "The page the form was sent from must be a path on this site, such as /contact",
+      "The form's page must be a path on this site, such as /contact",
     );
     expect(await rowsNamed(sent.name)).toHaveLength(0);
   });

@@ -5,7 +5,9 @@ import { escapeHtml } from "../../lib/html-tokens.ts";
 import { plainDirectoryHtml, PLAIN_DIRECTORY_CLASS } from "../../lib/location/network-plain.ts";
 import { buildNetworkTree, filterNetwork } from "../../lib/location/network-tree.ts";
 import type { Sql } from "../db/client.ts";
-import { fetchSitePage, notFoundPage, sitePageAnswer } from "../http/site-pages.ts";
+import { seeOther } from "../http/form-post.ts";
+import { fetchSitePage, notFoundPage, sitePageAnswer, type SitePage } from "../http/site-pages.ts";
+import { log } from "../log/logger.ts";
 import { listAllLocations } from "./network.ts";
 
 const PLAIN_DIRECTORY = new RegExp(`<div class="${PLAIN_DIRECTORY_CLASS}">[\\s\\S]*?</div>`);
@@ -30,9 +32,14 @@ export function withNetworkSearch(
 /** The /network page for `term`; `origin` is the site's own configured address. */
 export async function networkSearchPage(sql: Sql, origin: string, term: string): Promise<Response> {
   const [page, rows] = await Promise.all([
-    fetchSitePage(new URL("/network.html", origin)),
+    fetchSitePage(new URL("/network.html", origin)).catch((error: unknown): SitePage | null => {
+      log().warn({ err: error }, "the /network page could not be fetched");
+      return null;
+    }),
     listAllLocations(sql),
   ]);
+  // The site did not answer: the visitor gets the whole directory rather than an error.
+  if (!page) return seeOther(new URL("/network", origin).href);
   if (!page.ok) return notFoundPage(origin);
   const html = withNetworkSearch(page.html, filterNetwork(buildNetworkTree(rows), term), term);
   if (html === null) console.error("The /network page has no plain directory to filter.");
