@@ -23,6 +23,9 @@ import { PUNE, serverSees } from "./location-stubs.ts";
 const JS_AT_LOAD_BUDGET = 25 * 1024;
 const JS_AFTER_INTERACTION_BUDGET = 80 * 1024;
 const HTML_BUDGET = 60 * 1024;
+// /search?q= also keeps the term among the recent searches (consent and storage code, ~0.2 KB
+// past the old budget): docs/decisions/0070-javascript-budgets.md.
+const SEARCH_RESULTS_JS_BUDGET = 82 * 1024;
 // /quote is the every-page scripts plus its own island (the quote list and form, ~4.6 KB), which
 // the issue "Leads" asks to load on demand: with that page only, never with the others.
 const QUOTE_PAGE_JS_BUDGET = 84 * 1024;
@@ -139,7 +142,10 @@ for (const [kind, path] of PAGES) {
 for (const [kind, path] of REACT_AT_ONCE_PAGES) {
   test(`${kind} (${path}) stays within the byte budgets`, async ({ page }) => {
     const { html, js } = await measure(page, path);
-    expect(js, `JavaScript of ${path}, gzip`).toBeLessThanOrEqual(JS_AFTER_INTERACTION_BUDGET);
+    const budget = path.startsWith("/search")
+      ? SEARCH_RESULTS_JS_BUDGET
+      : JS_AFTER_INTERACTION_BUDGET;
+    expect(js, `JavaScript of ${path}, gzip`).toBeLessThanOrEqual(budget);
     expect(html, `HTML of ${path}, gzip`).toBeLessThanOrEqual(HTML_BUDGET);
   });
 }
