@@ -50,7 +50,7 @@ function scryptRuns() {
   });
 }
 
-const CURRENT = { saltBytes: 16, keyLength: 32, N: 131072, r: 8, p: 1 };
+const CURRENT = { saltBytes: 16, keyLength: 32, N: 32768, r: 8, p: 3 };
 const ONE_RUN = [CURRENT];
 
 // A password hash as the site stored them before the cost was raised (N=2^14).
@@ -102,7 +102,7 @@ describe("the scrypt work of a sign-in", () => {
     expect(await login(username, "wrong-password", "198.51.100.62")).toBe(401);
     expect(await storedHash(username)).toBe(old);
     expect(await login(username, "right-password", "198.51.100.62")).toBe(200);
-    expect(await storedHash(username)).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await storedHash(username)).toMatch(/^scrypt\$32768\$8\$3\$/);
     vi.mocked(scrypt).mockClear();
     expect(await login(username, "right-password", "198.51.100.62")).toBe(200);
     expect(scryptRuns()).toEqual(ONE_RUN);
