@@ -50,7 +50,26 @@ function scryptRuns() {
   });
 }
 
-const ONE_RUN = [{ saltBytes: 16, keyLength: 32, N: 16384, r: 8, p: 1 }];
+const CURRENT = { saltBytes: 16, keyLength: 32, N: 32768, r: 8, p: 3 };
+const ONE_RUN = [CURRENT];
+
+// A password hash as the site stored them before the cost was raised (N=2^14).
+async function oldHash(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await new Promise<Buffer>((done, fail) =>
+    scrypt(password, salt, 32, { N: 16384, r: 8, p: 1 }, (error, derived) =>
+      error ? fail(error) : done(derived),
+    ),
+  );
+  return ["scrypt", 16384, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$");
+}
+
+const storedHash = async (username: string) =>
+  (
+    await sql<
+      { hash: string }[]
+    >`select password_hash as hash from staff_users where username = ${username}`
+  )[0]!.hash;
 
 describe("the scrypt work of a sign-in", () => {
   // First in the file: the first unknown name a fresh function instance sees must cost no more.
@@ -73,5 +92,19 @@ describe("the scrypt work of a sign-in", () => {
     );
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
     expect(scryptRuns()).toHaveLength(5);
+  });
+
+  it("rehashes an account stored at the old cost at its next sign-in, once", async () => {
+    const { username } = await newUser();
+    const old = await oldHash("right-password");
+    await sql`update staff_users set password_hash = ${old} where username = ${username}`;
+    vi.mocked(scrypt).mockClear();
+    expect(await login(username, "wrong-password", "198.51.100.62")).toBe(401);
+    expect(await storedHash(username)).toBe(old);
+    expect(await login(username, "right-password", "198.51.100.62")).toBe(200);
+    expect(await storedHash(username)).toMatch(/^scrypt\$32768\$8\$3\$/);
+    vi.mocked(scrypt).mockClear();
+    expect(await login(username, "right-password", "198.51.100.62")).toBe(200);
+    expect(scryptRuns()).toEqual(ONE_RUN);
   });
 });

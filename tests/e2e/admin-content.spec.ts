@@ -1,6 +1,7 @@
 // The admin screens of drivers, blogs, jobs and job applications (document 3 §2.7 to §2.9, §5,
 // §8): one record of each kind created, edited and deleted through the screens with the spec's
-// texts; an application's status changed and its résumé opened through its short-lived link.
+// texts; an application's status changed and its résumé downloaded through its short-lived link.
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, unique } from "./admin-support.ts";
 
@@ -183,7 +184,7 @@ test("the job modal closes by its × and by Escape as by Cancel, and opens again
   await expect(modal.getByLabel("Title")).toHaveValue("");
 });
 
-test("an application's status is changed and its résumé opened by a short-lived link", async ({
+test("an application's status is changed and its résumé downloaded by a short-lived link", async ({
   page,
   baseURL,
 }) => {
@@ -221,14 +222,17 @@ test("an application's status is changed and its résumé opened by a short-live
   await expect(row).toHaveCount(0);
   await page.getByLabel("Status", { exact: true }).selectOption("");
 
-  const opened = page.waitForEvent("popup");
-  await row.getByRole("button", { name: `Open résumé of ${first} Verma` }).click();
-  const tab = await opened;
-  await expect.poll(() => tab.url()).toContain("token=");
-  const file = await page.request.get(tab.url());
-  expect(file.status()).toBe(200);
-  expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
-  const forged = new URL(tab.url());
+  const downloaded = page.waitForEvent("download");
+  await row.getByRole("button", { name: `Download résumé of ${first} Verma` }).click();
+  const download = await downloaded;
+  expect(download.url()).toContain("token=");
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
+  await expect(page.getByRole("heading", { level: 1, name: "Job Applications" })).toBeVisible();
+  const forged = new URL(download.url());
   forged.searchParams.set("token", "forged");
   expect((await page.request.get(forged.toString())).status()).toBe(403);
 });

@@ -1,6 +1,6 @@
 // Staff accounts: creation, sign-in check, look-up and changes. Usernames are stored in lower case.
 import type { Sql } from "../db/client.ts";
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "./passwords.ts";
+import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "./passwords.ts";
 
 /** The two roles: an admin also manages staff accounts. */
 export type StaffRole = "admin" | "staff";
@@ -97,7 +97,14 @@ export async function authenticateStaff(
     return null;
   }
   const { passwordHash, ...user } = row;
-  return (await verifyPassword(password, passwordHash)) && user.isActive ? user : null;
+  if (!(await verifyPassword(password, passwordHash)) || !user.isActive) return null;
+  if (needsRehash(passwordHash)) {
+    // Only the hash just checked is replaced: a password changed meanwhile stays as changed.
+    const rehashed = await hashPassword(password);
+    await sql`update staff_users set password_hash = ${rehashed}
+               where id = ${user.id} and password_hash = ${passwordHash}`;
+  }
+  return user;
 }
 
 /** Stamps a successful sign-in; returns the account with its new lastLoginAt. */

@@ -38,16 +38,13 @@ export default function ApplicationsScreen() {
       notify("error", failureMessage(error, "Failed to update the application status")),
     onSettled: () => queryClient.invalidateQueries({ queryKey: applicationsKey }),
   });
-  const openResume = async (id: string) => {
-    // The tab opens at the click (popup blockers allow it), then goes to the fresh link.
-    const tab = window.open("about:blank", "_blank");
+  // The link is made at the click and works for minutes; the file comes as an attachment, so the
+  // browser downloads it and the screen stays.
+  const downloadResume = async (id: string) => {
     try {
-      const url = await fetchResumeLink(id);
-      if (tab) tab.location.href = url;
-      else window.location.assign(url);
+      window.location.assign(await fetchResumeLink(id));
     } catch (error) {
-      tab?.close();
-      notify("error", failureMessage(error, "Failed to open the résumé"));
+      notify("error", failureMessage(error, "Failed to download the résumé"));
     }
   };
 
@@ -134,9 +131,9 @@ export default function ApplicationsScreen() {
                         <button
                           type="button"
                           className="admin-button admin-button--small"
-                          onClick={() => void openResume(application.id)}
+                          onClick={() => void downloadResume(application.id)}
                         >
-                          Open résumé<span className="visually-hidden"> of {name}</span>
+                          Download résumé<span className="visually-hidden"> of {name}</span>
                         </button>
                       ) : (
                         "None"

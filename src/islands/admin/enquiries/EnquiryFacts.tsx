@@ -1,5 +1,5 @@
 // What the visitor sent (leads issue): every stored field under its label, the message, the
-// products with links to their pages, and for a driver request its receipt, opened through a link
+// products with links to their pages, and for a driver request its receipt, downloaded through a link
 // the API signs for a few minutes (fetched afresh at the click, so a page left open still works).
 import { useQueryClient } from "@tanstack/react-query";
 import { failureMessage } from "../admin-api.ts";
@@ -51,18 +51,15 @@ function Receipt({ enquiry }: { enquiry: EnquiryDetail }) {
   const queryClient = useQueryClient();
   if (enquiry.type !== "driver") return null;
   if (!enquiry.receiptUrl) return <p className="af-hint">No receipt was uploaded.</p>;
-  const open = async () => {
-    // The tab opens at the click (popup blockers allow it), then goes to a fresh link.
-    const tab = window.open("about:blank", "_blank");
+  // A fresh link at the click; the file comes as an attachment, so the screen stays.
+  const download = async () => {
     try {
       const fresh = await fetchEnquiry(enquiry.type, enquiry.id);
       queryClient.setQueryData(enquiryKeys.one(enquiry.type, enquiry.id), fresh);
       if (!fresh.receiptUrl) throw new Error("The receipt is no longer stored.");
-      if (tab) tab.location.href = fresh.receiptUrl;
-      else window.location.assign(fresh.receiptUrl);
+      window.location.assign(fresh.receiptUrl);
     } catch (error) {
-      tab?.close();
-      notify("error", failureMessage(error, "Failed to open the receipt"));
+      notify("error", failureMessage(error, "Failed to download the receipt"));
     }
   };
   return (
@@ -70,9 +67,9 @@ function Receipt({ enquiry }: { enquiry: EnquiryDetail }) {
       <button
         type="button"
         className="admin-button admin-button--small"
-        onClick={() => void open()}
+        onClick={() => void download()}
       >
-        Open receipt
+        Download receipt
       </button>{" "}
       <span className="af-hint">A link that works for a few minutes.</span>
     </p>
