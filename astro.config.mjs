@@ -12,9 +12,10 @@ import { contentSecurityPolicyHeaders } from "./src/server/security/csp-integrat
 const site = process.env.SITE_URL ?? "http://localhost:8888";
 
 // The small modules every page's scripts load (public pages and the admin alike) go in one file:
-// as six files they cost ~870 B more gzip, each compressed on its own (docs/decisions.md, Page
-// weight). React is not among them: a public page loads React only once the visitor opens
-// something drawn by it (the location picker, the preference centre, the search box…).
+// as several files they cost more gzip, each compressed on its own (docs/decisions/
+// 0071-code-loading.md; figures in docs/benchmarks.md, Page weight). React is not among them: a
+// public page loads React only once the visitor opens something drawn by it (the location
+// picker, the preference centre, the search box…).
 const EVERY_PAGE_MODULES = [
   /^\0rolldown[\\/]runtime/,
   /vite[\\/]preload-helper/,
@@ -42,8 +43,9 @@ const REACT_CHUNK = {
 // The modules every public page's header script and islands load at once or when idle: the
 // location banner's detection and storage, the consent record and store, the quote list. Held in
 // one file: left to the bundler, each new importer (the quote script, the product page's
-// WhatsApp script, the /quote island) cut them into more files, ~470 B more gzip on every page
-// (docs/decisions.md, Page weight). The admin page imports none of them.
+// WhatsApp script, the /quote island) cut them into more files, more gzip on every page
+// (docs/decisions/0071-code-loading.md; figures in docs/benchmarks.md, Page weight). The admin
+// page imports none of them.
 const PUBLIC_PAGE_MODULES = [
   /src[\\/]lib[\\/]location[\\/](consent|location|detect-location|ip-lookup-services|location-storage)\.ts$/,
   /src[\\/]islands[\\/]location[\\/](detect-api|current-location)\.ts$/,
@@ -66,7 +68,8 @@ export default defineConfig({
   experimental: { incrementalBuild: true },
   trailingSlash: "never",
   // Eight pages at a time: while one page's files are written (two new files a page, the
-  // output and the incremental cache's copy), the next pages render. docs/decisions.md, Benchmark.
+  // output and the incremental cache's copy), the next pages render
+  // (docs/decisions/0046-build-engine.md).
   build: { format: "file", concurrency: 8 },
   integrations: [
     // @astrojs/react, with each island's HTML rendered once per props in a build.

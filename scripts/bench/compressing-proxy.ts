@@ -1,8 +1,8 @@
 // Bench: a reverse proxy that gzips text answers, as Netlify's CDN compresses what it serves.
 // The local Netlify runtime sends everything uncompressed, so Lighthouse, which simulates a slow
 // 4G network from the bytes it sees, would otherwise time 4-5 times the bytes visitors download
-// (docs/decisions.md, "Benchmark"). Gzip at its default level, not brotli: quick enough not to
-// delay answers, and what the table's "KB gzip" figures count.
+// (docs/decisions/0078-benchmark-method.md). Gzip at its default level, not brotli: quick enough
+// not to delay answers, and what the table's "KB gzip" figures count.
 import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
 import { createGzip } from "node:zlib";
 

@@ -1,5 +1,5 @@
-// A release made for product edits without a full build (docs/decisions.md, "Edits published
-// without a full build"): the pages the edits touch are rendered with the last full build's bundle
+// A release made for product edits without a full build (docs/decisions/0045-edit-releases.md):
+// the pages the edits touch are rendered with the last full build's bundle
 // (src/server/build/selective-render.ts), and every other file of the served release is reused by
 // a hard link: the new release is a complete folder of its own, served like any other and swapped
 // in by the same rename(2), yet no file is copied. A file is never written through a link: a

@@ -1,8 +1,8 @@
 // Checks of the JSON the browser reads (API answers, localStorage), written by hand so the islands
-// every page loads carry a few hundred bytes instead of zod's core (docs/decisions.md, "Page
-// weight"). A check returns the value in the declared shape (an object keeps only its declared
-// keys) or throws AnswerShapeError naming where the value went wrong. Request bodies and anything
-// the server reads keep zod.
+// every page loads carry a few hundred bytes instead of zod's core (docs/decisions/
+// 0071-code-loading.md). A check returns the value in the declared shape (an object keeps only
+// its declared keys) or throws AnswerShapeError naming where the value went wrong. Request bodies
+// and anything the server reads keep zod.
 
 /** A value read from JSON did not have the expected shape. */
 export class AnswerShapeError extends TypeError {

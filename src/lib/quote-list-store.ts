@@ -1,6 +1,6 @@
 // Where the quote list lives in the browser: localStorage when the visitor allowed functional
 // cookies, otherwise sessionStorage, so without consent it lasts for the visit only (docs/
-// decisions.md, Storage without consent). A list found in the other place (consent given or
+// decisions/0064-storage-without-consent.md). A list found in the other place (consent given or
 // withdrawn since) is moved on the next read. Blocked storage (privacy modes) reads as an empty
 // list and drops writes: the buttons still answer, the list just is not kept. Writing is in
 // quote-list-save.ts, which every page need not load.

@@ -28,7 +28,8 @@ const rowDigests = new WeakMap<object, string>();
 /**
  * A digest of all of `row` (plain JSON values), made once per build however many pages show it:
  * a product is on its own page and on three listings, and stringifying each product on each of
- * them took ~1.5 s of an edit release's 20,000-product listing (docs/decisions.md, issue 19).
+ * them was a measurable share of an edit release's time on a large catalogue (docs/decisions/
+ * 0044-incremental-builds.md; figures in docs/benchmarks.md, One product edit to live).
  * A page's key data holds the digests of its rows in place of the rows.
  */
 export function rowDigest(row: object): string {

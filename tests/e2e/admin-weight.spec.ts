@@ -1,8 +1,8 @@
-// Byte budgets of the admin page (issue 8: no page ships more than 80 KB of JavaScript, gzip).
+// Byte budgets of the admin page (no page ships more than 80 KB of JavaScript, gzip).
 // The login screen loads only the sign-in code; the signed-in shell (with react-query) and each
 // screen are chunks fetched when needed. Sizes are stable from run to run, unlike times, so they
-// are checked here, with every script the page fetched counted once (see docs/decisions.md, Admin
-// area (UI)). Also: the screens' loading states while their chunks arrive.
+// are checked here, with every script the page fetched counted once (see docs/decisions/
+// 0050-admin-app-shell.md). Also: the screens' loading states while their chunks arrive.
 import { gzipSync } from "node:zlib";
 import { expect as baseExpect, test, type Page, type Route } from "@playwright/test";
 import { ADMIN } from "./admin-support.ts";

@@ -5,7 +5,7 @@ import type { Page, Route } from "@playwright/test";
 
 // The detection calls, matched by a pattern, not a function: Playwright's own process then
 // matches it, and the page's other requests do not each wait for a round trip to the test
-// process (docs/decisions.md, "Suite time: the consent and page weight specs"). The call with a
+// process (docs/decisions/0077-browser-test-waits.md). The call with a
 // position (`lat`) is let through.
 const DETECTION_CALLS = /^https?:\/\/[^/]+\/api\/locations\/detect(?:[?#]|$)/;
 

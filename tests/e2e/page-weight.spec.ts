@@ -15,7 +15,7 @@
 // services' readers and the time zone table, fetched only when it cannot, stay out of the count.
 // npm start's server, which these tests run on, has no geolocation: left alone, every visit here
 // would take that rare path. Sizes are stable from run to run, unlike times, so they are checked
-// here (docs/decisions.md, Page weight).
+// here (docs/decisions/0070-javascript-budgets.md).
 import { gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { PUNE, serverSees } from "./location-stubs.ts";

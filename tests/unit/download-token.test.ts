@@ -1,4 +1,4 @@
-// The download token: one driver, 15 minutes, signed (docs/decisions.md, Drivers).
+// The download token: one driver, 15 minutes, signed (docs/decisions/0029-drivers.md).
 import { describe, expect, it } from "vitest";
 import {
   DOWNLOAD_TOKEN_SECONDS,

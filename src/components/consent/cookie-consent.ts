@@ -4,7 +4,7 @@
 // data-open-cookie-settings (the footer's Cookie Settings link) and from OPEN_PREFERENCES_EVENT,
 // and runs interaction tracking while the stored choice allows performance cookies. Plain code:
 // the centre (a React component, with React), saving a choice and the tracker are fetched when
-// first needed (docs/decisions.md, "Page weight" and "Consent").
+// first needed (docs/decisions/0069-cookie-banner.md).
 import {
   ALL_ALLOWED,
   NONE_ALLOWED,

@@ -1,7 +1,8 @@
 // The line icons as one SVG sprite, /icons.svg (src/pages/icons.svg.ts): each page names its icons
-// with <use> instead of drawing them inline. Inline, the ~60 icons of the header, menus and footer
-// were 17 KB of every page's 72 KB of HTML, written twice per page by a 28,000-page build; the
-// sprite is fetched once and kept (netlify.toml). docs/decisions.md, Page weight.
+// with <use> instead of drawing them inline. Inline, the icons of the header, menus and footer
+// were a large share of every page's HTML, written twice per page by a full build; the sprite is
+// fetched once and kept (netlify.toml). docs/decisions/0022-site-frame-and-home.md; figures in
+// docs/benchmarks.md, Full build.
 import { createHash } from "node:crypto";
 import { FALLBACK_ICON, ICON_PATHS } from "./icon-paths.ts";
 

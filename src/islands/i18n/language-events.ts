@@ -1,6 +1,6 @@
 // The language in force on the page, the stored choice, and the event that announces a switch:
 // what pages and islands need before anyone switches. Switching (fetching dictionaries) is in
-// language-store.ts, loaded with the first switch (docs/decisions.md, "Page weight").
+// language-store.ts, loaded with the first switch (docs/decisions/0071-code-loading.md).
 import type { Dictionary } from "../../lib/i18n/dictionary.ts";
 import {
   DEFAULT_LANGUAGE,

@@ -1,8 +1,9 @@
 // `client:interaction`: hydrates an island on the visitor's first interaction with it (a pointer
 // over or down, focus, a key), not at load. For islands whose server-rendered HTML already works
 // or reads well and whose script is needed only once used, such as the header's search form and
-// the contact form: pages that are only read never load that script (docs/decisions.md, "Page
-// weight"). The value may name reasons to hydrate at once instead, separated by spaces:
+// the contact form: pages that are only read never load that script (docs/decisions/
+// 0072-hydration-on-interaction.md). The value may name reasons to hydrate at once instead,
+// separated by spaces:
 //   "translated"  the page is (or turns) in another language than it was built in: the island's
 //                 texts then come from its script;
 //   "query"       the address has a query string, which the island reads (the contact form's

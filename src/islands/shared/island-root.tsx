@@ -1,6 +1,6 @@
 // A React root that a page's plain script opens on demand: the location picker of the banner and
 // the Privacy Preference Centre are drawn by React only once the visitor opens them, so a page
-// that is only read loads no React at all (docs/decisions.md, "Page weight"). Imported only with
+// that is only read loads no React at all (docs/decisions/0071-code-loading.md). Imported only with
 // import() from those scripts: this file brings react-dom.
 import type { ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";

@@ -1,6 +1,7 @@
 // The browser's one place to ask about cookie consent. Other features call hasConsent(category)
 // before writing, reading or sending anything non-essential, and onConsentChange to follow the
-// visitor's choice as it changes (in this tab or another). See docs/decisions.md, "Consent".
+// visitor's choice as it changes (in this tab or another). See
+// docs/decisions/0067-consent-record.md.
 //
 //   if (hasConsent("functional")) localStorage.setItem("userLocation", ...);
 //   const stop = onConsentChange((record) => { ... });

@@ -1,6 +1,6 @@
 // The 15 languages a visitor can pick (document 1 §1), how the choice is stored, and the quick
 // English/Hindi toggle. Flags are emoji: the Indian flag for the languages of India, Nepal's for
-// Nepali and the British one for English (see docs/decisions.md, Language).
+// Nepali and the British one for English (see docs/decisions/0063-languages.md).
 
 /** The language codes, in the spec's order. */
 export const LANGUAGE_CODES = [

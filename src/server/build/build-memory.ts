@@ -1,11 +1,11 @@
 // Garbage collection of the build process. Each page's HTML passes through several byte buffers
 // (Astro encodes the page, copies it into a Response, reads it back, writes it twice), which live
-// outside V8's heap; by default V8 starts a full collection for every ~64 MB of such memory. At
-// 20,000 products that was ~120 full collections of the whole heap (the catalogue, the routes),
-// a quarter of the build's time. Counted with the heap instead, memory outside it starts a full
-// collection when the two together have doubled since the last one: about 20 collections, and a
-// peak of ~1.2 GB (1.1 GB before; without the doubling bound it reached 2.6 GB). Measured on
-// this machine: docs/decisions.md, Benchmark.
+// outside V8's heap; by default V8 starts a full collection for every ~64 MB of such memory. With
+// a large catalogue that was many full collections of the whole heap (the catalogue, the routes)
+// and a large share of the build's time. Counted with the heap instead, memory outside it starts a
+// full collection when the two together have doubled since the last one: far fewer collections,
+// at a modestly higher peak (without the doubling bound the peak grew much larger).
+// docs/decisions/0046-build-engine.md; figures in docs/benchmarks.md, Full build.
 import { setFlagsFromString } from "node:v8";
 import type { AstroIntegration } from "astro";
 

@@ -5,7 +5,7 @@ import { PRESET_SUBCATEGORIES } from "../../lib/preset-subcategories.ts";
 
 // Pages whose canonical URL is another page stay out of the sitemap: the category shortcuts and
 // preset subcategory routes, the 404 pages. A product's city pages are not built (the
-// product-page function makes them): see docs/decisions.md, Catalogue pages.
+// product-page function makes them): see docs/decisions/0015-product-city-pages.md.
 const ALIASES = new Set([
   "printers",
   "scanners",

@@ -3,7 +3,7 @@
 // Astro a prerenderer (its public `setPrerenderer`) that hands each page to one of a few threads
 // (prerender-worker.ts), each with the build's prerender bundle loaded; Astro itself still walks
 // the addresses, writes the files, keeps the incremental cache and runs the other integrations.
-// docs/decisions.md, Build speed.
+// docs/decisions/0046-build-engine.md.
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";

@@ -1,9 +1,10 @@
 // A page's bytes on their way from a prerendering thread to Astro's file writes, with as few
 // Responses as the hand-over allows. A Response built of bytes copies them and hands them back
-// through a stream: at 20,000 products that was ~0.3-0.6 ms a page on each side (profiled with
-// `node --cpu-prof`, docs/decisions.md, Build speed), a tenth of the build's CPU. The thread reads
-// Astro's Response once, chunk by chunk; the main thread gives Astro an object with the few
-// members Astro reads of a prerendered page (astro/dist/core/build/generate.js, renderPath).
+// through a stream: on both sides, a noticeable share of the build's CPU (profiled with
+// `node --cpu-prof`; docs/decisions/0046-build-engine.md, figures in docs/benchmarks.md, Full
+// build). The thread reads Astro's Response once, chunk by chunk; the main thread gives Astro an
+// object with the few members Astro reads of a prerendered page
+// (astro/dist/core/build/generate.js, renderPath).
 import type { PrerenderedPage } from "./prerender-messages.ts";
 
 // Statuses whose response has no body (as astro/app's renderForPrerender).

@@ -1,7 +1,7 @@
 // The sitemap, written by the build: /sitemap-index.xml naming /sitemap-0.xml, /sitemap-1.xml…,
 // each listing at most 45,000 of the site's canonical pages (the protocol allows 50,000). In place
-// of @astrojs/sitemap, which sorted the 28,000 addresses of the large catalogue with a
-// locale-aware comparison for 1.2 s of the build's serial end (docs/decisions.md, Build speed);
+// of @astrojs/sitemap, which sorted the large catalogue's addresses with a locale-aware comparison
+// in the build's serial end (docs/decisions/0016-sitemap.md);
 // search engines read a sitemap in any order, so these are in plain code-point order.
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";

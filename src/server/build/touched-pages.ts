@@ -1,5 +1,6 @@
 // Which pages a product edit touches, decided as Astro's incremental build decides which pages it
-// may copy (docs/decisions.md, Incremental builds), minus the routes that show no product:
+// may copy (docs/decisions/0044-incremental-builds.md, 0045-edit-releases.md), minus the routes
+// that show no product:
 //   - a keyed page (product pages, /products listings) is rendered when its cache key is new or
 //     differs from the served release's: the key hashes everything the page shows and the frame
 //     every page shares (src/server/build-cache-key.ts);

@@ -1,6 +1,6 @@
 // The search box's suggestions, from the word table the database keeps (public.product_search_words):
 // every word typed so far is a btree range of product words, so a suggestion costs a few index
-// reads whatever the catalogue's size (docs/decisions.md, Suggestions from a word table).
+// reads whatever the catalogue's size (docs/decisions/0019-search-suggestions.md).
 import type { Fragment } from "postgres";
 import type { Sql } from "../db/client.ts";
 import { searchProducts } from "./search.ts";

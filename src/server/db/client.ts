@@ -16,7 +16,8 @@ const TRANSACTION_POOLER_PORT = "6543";
 /**
  * Whether a client on `url` prepares its statements: everywhere but on a transaction pooler. A
  * prepared statement is parsed once per connection and its plan can be kept: a product read by
- * slug through npm start's server cost a quarter of the CPU time (docs/decisions.md, Benchmark).
+ * slug through npm start's server cost notably more CPU time unprepared (docs/decisions/
+ * 0012-answer-costs-in-the-server.md; figures in docs/benchmarks.md, API latency).
  */
 export function preparesStatements(url: string): boolean {
   return new URL(url).port !== TRANSACTION_POOLER_PORT;

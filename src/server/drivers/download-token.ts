@@ -1,6 +1,6 @@
 // The short-lived token a download request earns: "<payload>.<mac>", an HMAC-SHA256 over the
 // payload with the deployment's signing secret. It names one driver and an expiry, so it opens
-// that driver's file only, and only until it expires (docs/decisions.md, Drivers).
+// that driver's file only, and only until it expires (docs/decisions/0029-drivers.md).
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 

@@ -1,7 +1,7 @@
 // The embedded database's own thread: PGlite and its wire server (wire-server.ts), started by
 // embedded-postgres.ts. PGlite runs every query on the thread that holds it; here, that thread is
 // not the one answering HTTP requests, so under load the two use both cores of the machine instead
-// of taking turns on one (docs/decisions.md, Benchmark).
+// of taking turns on one (docs/decisions/0005-embedded-database-server.md).
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -23,7 +23,8 @@ export type DatabaseThreadMessage = { listening: number } | { stopped: true } | 
 // file grows by copying it whole: new WAL segments are not zero-filled (16 MB written block by
 // block), and pages are not copied whole into the WAL after each checkpoint, which guards against
 // pages torn by a machine crash that PGlite's fsync=off (its -F) already gives up on. Together
-// about a fifth less database time on a write-heavy statement (docs/decisions.md, issue 19).
+// they cut the database time of write-heavy statements (docs/decisions/
+// 0005-embedded-database-server.md; figures in docs/benchmarks.md, Bulk import).
 const START_PARAMS = [
   ...PGlite.defaultStartParams,
   ...["wal_init_zero=off", "full_page_writes=off"].flatMap((setting) => ["-c", setting]),

@@ -3,7 +3,7 @@
 // removed nor its statistics renewed: the listing counts grow a row per write, and after an
 // import the planner still plans for the catalogue as it was. The same thresholds as autovacuum's
 // defaults decide which tables are due; each is vacuumed or analysed in turn with the clients'
-// requests (docs/decisions.md, Embedded database upkeep).
+// requests (docs/decisions/0007-embedded-database-upkeep.md).
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgliteWireServer } from "./wire-server.ts";
 

@@ -16,7 +16,8 @@ import type { ParseLimits } from "./spreadsheet-worker.ts";
 
 /**
  * Rows per transaction: few enough to keep locks short and the screen's progress moving, enough
- * that a batch's seven round trips cost little beside its rows (docs/decisions.md, issue 19).
+ * that a batch's seven round trips cost little beside its rows (docs/decisions/
+ * 0039-bulk-import-execution.md).
  */
 export const IMPORT_BATCH_SIZE = 500;
 

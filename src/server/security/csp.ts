@@ -1,7 +1,7 @@
 // The site's Content-Security-Policy. Scripts run only from the site itself or when their exact
 // text is listed by hash: the build hashes every inline script its pages carry (Astro's island
 // loaders, the small inline scripts it bundles, `is:inline` scripts), so no 'unsafe-inline' is
-// needed for scripts. See docs/decisions.md, "Security", for the choices made here.
+// needed for scripts. See docs/decisions/0056-content-security-policy.md for the choices made here.
 import { createHash } from "node:crypto";
 import { IP_LOOKUP_SERVICES } from "../../lib/location/ip-lookup-services.ts";
 

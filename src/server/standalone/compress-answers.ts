@@ -1,7 +1,8 @@
 // Compression of the standalone server's answers, as Hono's compress middleware decides it (the
 // same answers, encodings, Vary and weak ETag), but a whole answer is compressed at once by zlib:
-// through a CompressionStream, a product's JSON took 240 µs of CPU time, at once 40 µs, and under
-// 50 callers the stream was a fifth of the server's time (docs/decisions.md, Benchmark). Answers
+// through a CompressionStream, a product's JSON took several times the CPU time of compressing it
+// at once, and under load the stream was a large share of the server's time (docs/decisions/
+// 0012-answer-costs-in-the-server.md; figures in docs/benchmarks.md, API latency). Answers
 // under 1 KB are sent as they are, as Hono does when it knows their length. A file over 1 MB is
 // still compressed as it streams. The functions' answers are made per request and compressed at
 // gzip's level 1 (nginx's default for the same reason): a listing page of 18 KB took 0.18 ms

@@ -1,5 +1,5 @@
 // Resized AVIF and WebP copies of an uploaded photo, made once when it is uploaded so that no build
-// ever processes an image (docs/decisions.md, Images). Names: src/lib/image-variants.ts.
+// ever processes an image (docs/decisions/0048-images.md). Names: src/lib/image-variants.ts.
 import type { Sharp } from "sharp";
 import { VARIANT_FORMATS, variantWidthsFor, type VariantFormat } from "../../lib/image-variants.ts";
 
@@ -9,8 +9,9 @@ const RESIZED_TYPES = new Set(["jpg", "png", "webp"]);
 // A 2 MB upload can still decode to gigapixels (a decompression bomb): past this, no variants.
 const MAX_INPUT_PIXELS = 40_000_000;
 
-// AVIF encoder effort 1 of 9: measured here, files within 1% of effort 2's in less time; effort 0
-// made flat, screenshot-like images 30% larger (docs/decisions.md, Images).
+// AVIF encoder effort 1 of 9: measured here, files about as small as effort 2's in less time;
+// effort 0 made flat, screenshot-like images much larger (docs/decisions/0048-images.md; figures
+// in docs/benchmarks.md, Images).
 const ENCODERS: Record<string, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 50, effort: 1 }),
   webp: (image) => image.webp({ quality: 78 }),

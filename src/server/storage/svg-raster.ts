@@ -1,4 +1,4 @@
-// An uploaded SVG is kept only as the PNG it draws (docs/decisions.md, SVG uploads): its markup
+// An uploaded SVG is kept only as the PNG it draws (docs/decisions/0049-svg-uploads.md): its markup
 // never reaches storage, so no filter has to recognise every way of writing a script in it
 // (an <html:script> in the XHTML namespace, an entity-encoded javascript: link, handlers).
 // librsvg, inside sharp's libvips, draws it; checked here, it loads no external entity, DTD,

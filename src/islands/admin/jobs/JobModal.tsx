@@ -1,6 +1,7 @@
 // The job form in a modal (document 3 §2.9): open to add or to edit one job (prefilled); Cancel,
 // the × button, Escape or a successful save closes it, and the next opening starts from a fresh
-// form. A tap outside does not close it: it would throw away what was typed (docs/decisions.md).
+// form. A tap outside does not close it: it would throw away what was typed
+// (docs/decisions/0053-admin-navigation.md).
 import { useEffect, useRef } from "react";
 import CloseIcon from "../../shared/CloseIcon.tsx";
 import "../../shared/dialog-close.css";

@@ -1,7 +1,8 @@
 // English: the source of every key and the text the HTML is built with. Placeholders in braces
 // ({asterisk}, {cookiePolicy}, {max}, {driver}) are filled in where the text is shown. The texts of
 // the contact form, the drivers catalogue and the driver download request are in their own files,
-// which their islands import instead of this whole dictionary (docs/decisions.md, "Page weight").
+// which their islands import instead of this whole dictionary
+// (docs/decisions/0071-code-loading.md).
 import enContactForm from "./en-contact-form.ts";
 import enDriverRequest from "./en-driver-request.ts";
 import enDrivers from "./en-drivers.ts";
