@@ -1,7 +1,7 @@
-// npm test: unit tests, API tests on the embedded database, the same API tests on a throwaway
-// PostgreSQL 15 when its binaries are installed, the deploy tests (function bundles as Netlify
-// makes them, the database as Supabase's), the production dependencies' advisories, then browser
-// tests on the served build.
+// npm test: unit tests, API tests on a throwaway PostgreSQL 15 when its binaries are installed and
+// the engine-sensitive ones again on the embedded database (all of them there otherwise), the
+// deploy tests (function bundles as Netlify makes them, the database as Supabase's), the production
+// dependencies' advisories, then browser tests on the served build.
 // Ends with one line "N passed, N failed" over all of them.
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
@@ -18,6 +18,7 @@ const REPORTS = "test-results/reports";
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const stages: string[] = [];
 const only = process.argv.slice(2);
+const suiteStarted = performance.now();
 const callerFree = testEnvironment(process.env);
 
 function readJson(path: string): unknown {
@@ -71,6 +72,7 @@ async function stage(
   if (!quiet) console.log(`\n=== ${name} ===`);
   const log = join(REPORTS, `${name.replace(/\W+/g, "-")}.log`);
   const output = quiet ? openSync(log, "w") : "inherit";
+  const started = performance.now();
   const child = spawn(command, args, {
     stdio: ["ignore", output, output],
     env: { ...callerFree, ...env },
@@ -94,7 +96,8 @@ async function stage(
   total.passed += found.passed;
   total.failed += found.failed;
   total.skipped += found.skipped;
-  stages.push(`${name}: ${found.passed} passed, ${found.failed} failed`);
+  const seconds = Math.round((performance.now() - started) / 1000);
+  stages.push(`${name}: ${found.passed} passed, ${found.failed} failed (${seconds} s)`);
 }
 
 function vitest(
@@ -129,30 +132,41 @@ const FUNCTION_BUNDLES_DIR = ".data/test-function-bundles";
 rmSync(FUNCTION_BUNDLES_DIR, { recursive: true, force: true });
 callerFree.FUNCTION_BUNDLES_DIR = FUNCTION_BUNDLES_DIR;
 
-await vitest("unit", "unit");
-// The two databases' API stages run side by side (each in a data folder of its own): one
-// vitest worker each, the machine's two cores both busy. PostgreSQL 15's is printed second.
+// Two lanes side by side, one per core, each stage's output printed whole when it ends: the whole
+// API suite on a throwaway PostgreSQL 15 (the engine Supabase runs) in one; in the other the unit
+// tests, the API files sensitive to the database engine again on the embedded one (`npm start`'s),
+// then the deploy tests. Without PostgreSQL 15 the whole API suite runs on the embedded database.
 if (postgres15Available()) {
   const cluster =
     only.length === 0 || only.includes("api") ? await startTemporaryPostgres() : undefined;
   try {
     await Promise.all([
-      vitest("api (embedded PGlite)", "api", { TEST_DATA_DIR: ".data/test" }),
       vitest(
         "api (PostgreSQL 15)",
         "api",
         { TEST_DATABASE_URL: cluster?.url ?? "", TEST_DATA_DIR: ".data/test-postgres15" },
         true,
       ),
+      (async () => {
+        await vitest("unit", "unit", {}, true);
+        await vitest(
+          "api (embedded PGlite, engine-sensitive files)",
+          "api-engine",
+          { TEST_DATA_DIR: ".data/test" },
+          true,
+        );
+        await vitest("deploy", "deploy", {}, true);
+      })(),
     ]);
   } finally {
     cluster?.stop();
   }
 } else {
+  await vitest("unit", "unit");
   await vitest("api (embedded PGlite)", "api");
   stages.push("api (PostgreSQL 15): not run, server binaries not installed");
+  await vitest("deploy", "deploy");
 }
-await vitest("deploy", "deploy");
 // High and critical advisories of the production dependencies (scripts/audit.ts; exit 2: the
 // advisory service could not be reached, as on the build machines).
 if (only.length === 0 || only.includes("audit")) {
@@ -177,6 +191,7 @@ await stage(
 );
 
 console.log(`\n${stages.join("\n")}`);
+console.log(`whole suite: ${Math.round((performance.now() - suiteStarted) / 1000)} s`);
 console.log(
   `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`,
 );

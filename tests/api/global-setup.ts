@@ -1,11 +1,13 @@
 // Starts the database for the API tests once: an in-memory embedded Postgres, unless
 // TEST_DATABASE_URL names another (the test runner passes a throwaway PostgreSQL 15 there).
-// Migrates and seeds it, and hands its URL to the test files.
+// Migrates and seeds it, and hands its URL to the test files. On PostgreSQL it also makes the
+// templates that test files copy their private databases from (tests/support/private-db.ts).
 import type { TestProject } from "vitest/node";
 import { createSql } from "../../src/server/db/client.ts";
 import { migrate } from "../../src/server/db/migrate.ts";
 import { seedDemoData } from "../../src/server/seed/seed.ts";
 import { startEmbeddedPostgres } from "../../src/server/embedded/embedded-postgres.ts";
+import { makeTemplates } from "../support/database-templates.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -22,6 +24,7 @@ export default async function setup(project: TestProject) {
   await migrate(sql);
   await seedDemoData(sql, { quiet: true });
   await sql.end();
+  if (external) await makeTemplates(external);
   project.provide("databaseUrl", url);
   project.provide("databaseKind", external ? "postgresql" : "pglite");
   return async () => {

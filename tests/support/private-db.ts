@@ -1,6 +1,7 @@
 // A database of one test file's own, migrated and holding the demo catalogue: for tests that add,
 // change or delete catalogue rows which other test files, running at the same time, count exactly.
-// An in-memory embedded Postgres, or a fresh database on the PostgreSQL 15 server the runner gave.
+// An in-memory embedded Postgres, migrated and seeded, or on the PostgreSQL 15 server the runner
+// gave a copy of the template made once for all files (tests/api/global-setup.ts).
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { config } from "../../src/server/config.ts";
@@ -12,11 +13,12 @@ import {
 } from "../../src/server/embedded/embedded-postgres.ts";
 import { seedCatalogue } from "../../src/server/seed/catalogue.ts";
 import { seedDemoData } from "../../src/server/seed/seed.ts";
+import { TEMPLATES } from "./database-templates.ts";
 
-async function createDatabaseBeside(sharedUrl: string) {
+async function createDatabaseBeside(sharedUrl: string, template: string) {
   const name = `private_${process.pid}_${randomBytes(4).toString("hex")}`;
   const server = createSql(sharedUrl, { max: 1 });
-  await server.unsafe(`create database ${name}`);
+  await server.unsafe(`create database ${name} template ${template}`);
   const url = new URL(sharedUrl);
   url.pathname = `/${name}`;
   const drop = async () => {
@@ -38,15 +40,19 @@ export function usePrivateDatabase(options: { demoData?: boolean } = {}): () => 
   beforeAll(async () => {
     let url: string;
     if (inject("databaseKind") === "postgresql") {
-      ({ url, drop } = await createDatabaseBeside(process.env.DATABASE_URL!));
+      const template = options.demoData ? TEMPLATES.demoData : TEMPLATES.catalogue;
+      ({ url, drop } = await createDatabaseBeside(process.env.DATABASE_URL!, template));
+      sql = createSql(url, { max: 2 });
+      process.env.DATABASE_URL = url;
     } else {
       embedded = await startEmbeddedPostgres({});
       url = embedded.url;
+      sql = createSql(url, { max: 2 });
+      // Before the seed, which reads the configuration.
+      process.env.DATABASE_URL = url;
+      await migrate(sql);
+      await (options.demoData ? seedDemoData(sql, { quiet: true }) : seedCatalogue(sql));
     }
-    sql = createSql(url, { max: 2 });
-    process.env.DATABASE_URL = url;
-    await migrate(sql);
-    await (options.demoData ? seedDemoData(sql, { quiet: true }) : seedCatalogue(sql));
     // The server reads its configuration once: it must not have been read before this point.
     expect(config().DATABASE_URL).toBe(url);
   }, 120_000);
