@@ -2,35 +2,16 @@
 // server `npm start` runs (every spec), and by the local Netlify runtime: there, the publish flow
 // end to end, and a table of requests whose answers must equal npm start's (netlify-parity.spec),
 // so a difference between the two runtimes fails a test. E2E_NETLIFY=off leaves it out.
-// npm start's specs are split over two projects, `desktop` and `desktop-2` (`--project 'desktop*'`
-// selects both), each with its own server, database and build folder: every spec still runs once
-// on that server. Each project runs its specs one at a time; two workers run two projects side by
-// side. The Netlify runtime's specs are done first, and their worker then takes desktop-2's.
+// Every test runs side by side with any other, one worker per core: each is a visitor of its own
+// address (tests/support/browser-test.ts), finds its own mail by a marker of its own, and names
+// what it creates uniquely.
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_PORTS } from "./tests/e2e/servers.ts";
 
-const { desktop: port, netlify: netlifyPort, desktop2: secondPort } = E2E_PORTS;
+const { desktop: port, netlify: netlifyPort } = E2E_PORTS;
 const withNetlify = process.env.E2E_NETLIFY !== "off";
 const NETLIFY_SPECS = ["publishing.spec.ts", "netlify-parity.spec.ts"];
-// desktop-2's share of npm start's specs: visitor pages only, about a third of desktop's time
-// (keep the two workers even: desktop's time ≈ the Netlify runtime's + desktop-2's). Specs that
-// read their server's folders by E2E_PORT (contact, drivers, jobs, quote, secrets) stay on desktop.
-const SECOND_DESKTOP_SPECS = [
-  "consent.spec.ts",
-  "page-weight.spec.ts",
-  "search.spec.ts",
-  "location.spec.ts",
-  "language.spec.ts",
-  "frame.spec.ts",
-  // The desktop project's worker ends last otherwise (805 s of tests against 744 s for the
-  // other worker's Netlify and desktop-2 specs in the last whole run).
-  "admin-navigation.spec.ts",
-  "admin-forms.spec.ts",
-  // Sends contact enquiries through the public form's API, as contact.spec does: on one server
-  // the two specs' enquiries passed the limit of 5 per address in 10 minutes (a 429 mid-test).
-  // Per server now: desktop contact.spec's 3, desktop-2 this one's 3 + admin-forms.spec's 1.
-  "admin-enquiries.spec.ts",
-];
 const chrome = { ...devices["Desktop Chrome"], channel: undefined };
 const server = (serverPort: number, runtime: string) => ({
   command: `node scripts/serve-e2e.ts ${serverPort} ${runtime}`.trim(),
@@ -43,8 +24,8 @@ const server = (serverPort: number, runtime: string) => ({
 
 export default defineConfig({
   testDir: "tests/e2e",
-  fullyParallel: false,
-  workers: 2,
+  fullyParallel: true,
+  workers: Math.max(2, availableParallelism()),
   retries: 0,
   timeout: 30_000,
   reporter: [["list"], ["json"]],
@@ -62,34 +43,23 @@ export default defineConfig({
       ],
     },
   },
+  // The Netlify runtime's tests are handed out first: the parity table compares the two servers'
+  // pages while both still hold the seeded site, before other specs' edits are published.
   projects: [
-    // Listed in the order the workers take them: desktop's worker never runs out of its own specs.
-    {
-      name: "desktop",
-      testIgnore: [...SECOND_DESKTOP_SPECS, "netlify-parity.spec.ts"],
-      workers: 1,
-      use: { ...chrome, baseURL: `http://localhost:${port}` },
-    },
     ...(withNetlify
       ? [
           {
             name: "netlify-runtime",
             testMatch: NETLIFY_SPECS,
-            workers: 1,
             use: { ...chrome, baseURL: `http://localhost:${netlifyPort}` },
           },
         ]
       : []),
     {
-      name: "desktop-2",
-      testMatch: SECOND_DESKTOP_SPECS,
-      workers: 1,
-      use: { ...chrome, baseURL: `http://localhost:${secondPort}` },
+      name: "desktop",
+      testIgnore: ["netlify-parity.spec.ts"],
+      use: { ...chrome, baseURL: `http://localhost:${port}` },
     },
   ],
-  webServer: [
-    server(port, ""),
-    ...(withNetlify ? [server(netlifyPort, "--netlify")] : []),
-    server(secondPort, ""),
-  ],
+  webServer: [server(port, ""), ...(withNetlify ? [server(netlifyPort, "--netlify")] : [])],
 });

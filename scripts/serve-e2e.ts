@@ -25,11 +25,13 @@ const dataDir = `.data/e2e-${port}`;
 const siteUrl = `http://localhost:${port}`;
 // The seed stores driver files through the storage adapter: into the folder the functions read.
 // Specs send far more confirmations an hour than a real site: the cap is tested by the API tests.
+// Each test is a visitor of its own address, sent as X-Forwarded-For (tests/support/browser-test.ts).
 Object.assign(process.env, {
   DATA_DIR: dataDir,
   PORT: String(port),
   SITE_URL: siteUrl,
   VISITOR_MAIL_HOURLY_CAP: "10000",
+  TRUST_PROXY: "on",
 });
 // Playwright prints the server's output: its line per request would bury the tests' own.
 process.env.LOG_LEVEL ||= "warn";

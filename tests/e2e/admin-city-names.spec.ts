@@ -1,6 +1,6 @@
 // City Names beside the Enquiries inbox: staff add another name of a city, which the public city
 // search then answers with ("Nashik (…)"), and remove it again.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 import { signIn, unique } from "./admin-support.ts";
 
 test("staff add a city's other name, the city search finds it, and they remove it", async ({

@@ -2,7 +2,8 @@
 // §8): one record of each kind created, edited and deleted through the screens with the spec's
 // texts; an application's status changed and its résumé downloaded through its short-lived link.
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 import { signIn, unique } from "./admin-support.ts";
 
 const PDF = {

@@ -4,13 +4,15 @@
 // the CSV and XLSX exports of the filtered list hold it; the dashboard shows the counts and the
 // chart's table. An admin meets the 409 rule and the retention deletes, which staff do not see.
 import { readFile } from "node:fs/promises";
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect as baseExpect, test, visitorAddress } from "../support/browser-test.ts";
 import * as XLSX from "xlsx";
 import { ADMIN, signIn, unique } from "./admin-support.ts";
 
 // Each call may reload its function in the local Netlify runtime (~0.2-2 s on a busy machine).
 const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 90_000 });
+// The tests share the enquiries and the staff account made once before them, in one worker.
+test.describe.configure({ mode: "default", timeout: 90_000 });
 
 const run = unique();
 const STAFF = { username: `e2e-leads-${run}`, password: "e2e-leads-staff-password" };
@@ -30,7 +32,10 @@ async function apiAs(
   playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
   baseURL: string,
 ): Promise<APIRequestContext> {
-  return playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  return playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": visitorAddress(run) },
+  });
 }
 
 async function sendContact(api: APIRequestContext, name: string) {
@@ -91,7 +96,7 @@ async function readDownload(page: Page, button: string) {
 test("staff filter, open and work a quote request, export it, and see it counted", async ({
   page,
 }) => {
-  await signIn(page, "/admin/dashboard", STAFF);
+  await signIn(page, STAFF);
   await page.getByRole("link", { name: "Enquiries", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
   await expect(rowOf(page, CONTACT_NAME)).toContainText("Contact message");

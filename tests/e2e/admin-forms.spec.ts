@@ -3,7 +3,8 @@
 // refused file is not shown as chosen; a dry run's button says it checks; the enquiries table fits
 // at 1366 and 1280 px with a long e-mail and company, and its scroll area takes focus; a list of one
 // product says so in the singular.
-import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect as baseExpect, test, visitorAddress } from "../support/browser-test.ts";
 import { createProduct, signIn, unique } from "./admin-support.ts";
 
 // Each call may reload its function in the local Netlify runtime (~0.2-2 s on a busy machine).
@@ -90,7 +91,7 @@ test("the enquiries table fits at 1366 and 1280 px with a long e-mail and compan
   const name = `Rajesh Kumar Venkataraman Subramanian ${run}`;
   const api = await playwright.request.newContext({
     baseURL: baseURL!,
-    extraHTTPHeaders: { origin: baseURL! },
+    extraHTTPHeaders: { origin: baseURL!, "x-forwarded-for": visitorAddress(test.info().testId) },
   });
   const sent = await api.post("/api/contact", {
     data: {

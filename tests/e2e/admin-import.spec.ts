@@ -2,7 +2,8 @@
 // export saved under their names, the file rules' messages, an import with one bad row shown in
 // the results and saved in import_errors.csv, and a dry run that writes nothing.
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 import { signIn, unique } from "./admin-support.ts";
 
 const dropZone = (page: Page) => page.getByLabel(/Drag and drop your file here/);

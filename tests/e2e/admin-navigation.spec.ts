@@ -1,7 +1,8 @@
 // Moving around the admin area (document 3 §2.2, §2.5): the Menu drawer below 900 px keeps the
 // keyboard inside it and gives focus back; an editor returns to the list page it was opened from,
 // with that list's search, page and page size, and asks before unsaved changes are thrown away.
-import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect as baseExpect, test } from "../support/browser-test.ts";
 import { createProduct, signIn, unique } from "./admin-support.ts";
 
 // Each call reloads its function in the local Netlify runtime (~0.2-2 s on a busy machine).

@@ -1,7 +1,7 @@
 // The login screen when the server refuses more guesses (document 3 §8: the server's message is
 // shown): it says how long to wait. An unknown username is guessed, so the admin the other tests
 // sign in as is never locked.
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "../support/browser-test.ts";
 import { unique } from "./admin-support.ts";
 
 // Each call reloads its function in the local Netlify runtime (~0.2-2 s on a busy machine).

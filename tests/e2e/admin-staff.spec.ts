@@ -1,7 +1,8 @@
 // Staff accounts as an admin meets them: a role or activation change is asked first and its notice
 // says what changed; an old notice goes with the next action; empty required fields say so; a
 // phone's cards show "—" for what an account lacks; the account button is named by its text.
-import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect as baseExpect, test } from "../support/browser-test.ts";
 import { signIn, unique } from "./admin-support.ts";
 
 // Each call reloads its function in the local Netlify runtime (~0.2-2 s on a busy machine).
@@ -25,7 +26,7 @@ async function createStaff(page: Page, fields: Record<string, string> = {}): Pro
 /** A page of its own, signed in as `username`. */
 async function signedInAs(browser: Browser, baseURL: string, username: string, viewport = PHONE) {
   const page = await (await browser.newContext({ baseURL, viewport })).newPage();
-  await signIn(page, "/admin/dashboard", { username, password: PASSWORD });
+  await signIn(page, { username, password: PASSWORD });
   return page;
 }
 

@@ -1,7 +1,7 @@
 // Helpers of the admin browser tests: signing in as the admin scripts/serve-e2e.ts creates, and
 // making products through the API for tests that need some to act on.
 import { randomBytes } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Cookie, type Page } from "@playwright/test";
 
 /** The admin scripts/serve-e2e.ts creates (same variables, same defaults). */
 export const ADMIN = {
@@ -23,15 +23,48 @@ export const PNG = {
 export const unique = () => randomBytes(3).toString("hex");
 
 /** Signs in through the login form (as the admin unless `account` is given) and waits for the dashboard. */
-export async function signIn(
+export async function signInThroughForm(
   page: Page,
-  path = "/admin/dashboard",
   account: { username: string; password: string } = ADMIN,
 ): Promise<void> {
-  await page.goto(path);
+  await page.goto("/admin/dashboard");
   await page.getByLabel("Username").fill(account.username);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+// The admin's session cookie, made once per worker and origin: a sign-in costs a deliberately slow
+// password check, and the form's own behaviour is tested once (admin.spec.ts).
+const adminSessions = new Map<string, Cookie[]>();
+
+async function adminSession(page: Page, origin: string): Promise<Cookie[]> {
+  const known = adminSessions.get(origin);
+  if (known) return known;
+  const response = await page.request.post(`${origin}/api/auth/login`, {
+    headers: { origin },
+    data: { ...ADMIN, rememberMe: false },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const cookies = (await page.context().cookies(origin)).filter(
+    (cookie) => cookie.name === "staff_session",
+  );
+  expect(cookies).toHaveLength(1);
+  adminSessions.set(origin, cookies);
+  return cookies;
+}
+
+/**
+ * Opens the dashboard signed in: as `account` through the login form, or by default as the admin
+ * with this worker's session.
+ */
+export async function signIn(page: Page, account?: { username: string; password: string }) {
+  if (account) return signInThroughForm(page, account);
+  const origin = test.info().project.use.baseURL!;
+  await page.context().addCookies(await adminSession(page, origin));
+  await page.goto("/admin/dashboard");
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible({
     timeout: 15_000,
   });

@@ -4,7 +4,8 @@
 // are checked here, with every script the page fetched counted once (see docs/decisions/
 // 0050-admin-app-shell.md). Also: the screens' loading states while their chunks arrive.
 import { gzipSync } from "node:zlib";
-import { expect as baseExpect, test, type Page, type Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
+import { expect as baseExpect, test } from "../support/browser-test.ts";
 import { ADMIN } from "./admin-support.ts";
 
 // Each call reloads its function in the local Netlify runtime (~0.2-2 s on a busy machine).

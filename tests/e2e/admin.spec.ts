@@ -1,7 +1,8 @@
 // The admin area (document 3 §2.2 to §2.6, §5, §8): sign-in and the guard, the shell, the
 // dashboard's real counts, and adding, editing and deleting products, categories, subcategories
 // and brands with the spec's confirmations and messages; bulk delete; the stale-edit conflict.
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect as baseExpect, test } from "../support/browser-test.ts";
 import { ADMIN, categoryId, createProduct, PNG, signIn, unique } from "./admin-support.ts";
 
 // Each call reloads its function in the local Netlify runtime (~0.2-2 s on a busy machine).

@@ -1,7 +1,8 @@
 // The blog (document 2 §2.7, §2.8): the /blogs list with search, category filter, empty and
 // failure states; a post's page with its views, Share, related posts and structured data; hostile
 // markup that must not run; Blog Not Found with status 404; the RSS feed.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 import { HOSTILE_BLOG } from "./fixtures/hostile-blog.ts";
 import { interactAfterEachLoad } from "./first-interaction.ts";
 

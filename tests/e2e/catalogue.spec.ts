@@ -1,5 +1,6 @@
 // Listing pages: /products, categories, subcategories, their shortcuts, pagination and the card.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 
 const canonicalPath = async (page: Page) =>
   new URL((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "").pathname;

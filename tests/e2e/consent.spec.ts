@@ -2,7 +2,8 @@
 // shows, each way to decide, what each decision stores and sends, and the proof that after Reject
 // All nothing reaches the tracking calls and no non-essential cookie or storage key exists.
 import { readFileSync } from "node:fs";
-import { expect, test, type BrowserContext, type Page, type Request } from "@playwright/test";
+import type { BrowserContext, Page, Request } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 import {
   ALL_ALLOWED,
   CONSENT_VALIDITY_MS,

@@ -3,7 +3,8 @@
 // thank-you page and is stored with its consent and page; refused input shows the spec's messages
 // with a link back to the form.
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test, visitorAddress } from "../support/browser-test.ts";
 import { ADMIN } from "./admin-support.ts";
 
 test.use({ javaScriptEnabled: false });
@@ -38,7 +39,7 @@ test("an enquiry sent without JavaScript is stored, with its consent and page, a
   // Staff find it in the inbox, with what the visitor chose and the page it came from.
   const api = await playwright.request.newContext({
     baseURL: baseURL!,
-    extraHTTPHeaders: { origin: baseURL! },
+    extraHTTPHeaders: { origin: baseURL!, "x-forwarded-for": visitorAddress(test.info().testId) },
   });
   expect((await api.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
   const list = await api.get(`/api/admin/enquiries?q=${encodeURIComponent(name)}`);

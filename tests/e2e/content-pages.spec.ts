@@ -1,6 +1,7 @@
 // The static content pages: service and support (FAQ accordion, booking link, FAQPage data), about
 // (sections, timeline, counting statistics) and the privacy and cookie policies.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 
 const counters = [
   ["Years of Experience", "27+"],

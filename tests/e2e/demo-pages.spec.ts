@@ -1,5 +1,6 @@
 // The demo and test pages (document 2 §2.12) and the generic error screen around islands.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 
 test("/test says the website is working", async ({ page }) => {
   await page.goto("/test");

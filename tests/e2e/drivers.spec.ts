@@ -2,7 +2,8 @@
 // messages and states, the download it earns, and the fallbacks (document 2 §2.4, §4, §5, §8).
 import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
 import { loseFirstAnswer, UUID } from "./lost-answer.ts";
 import { interactAfterEachLoad } from "./first-interaction.ts";

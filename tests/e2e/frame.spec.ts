@@ -1,6 +1,7 @@
 // The site frame on every page: header (top bar, mega-menu, dropdown, search, scroll state), the
 // mobile menu below 1024 px, and the footer.
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const megaMenu = (page: Page) => page.getByRole("region", { name: "Product Categories" });

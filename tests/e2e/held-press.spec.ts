@@ -3,7 +3,8 @@
 // made again once the island has taken over, even when React draws the island afresh; and when
 // the island's script cannot be had, the button goes back to disabled instead of looking usable.
 // No mouse move after load here: the press itself starts the hydration, as a visitor's first one.
-import { expect, test, type Page, type Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 
 const CATALOG_SCRIPT = /\/_astro\/DriversCatalog\.[\w-]+\.js(\?.*)?$/;
 const TSC = "TSC Printer Driver for macOS (CUPS)";

@@ -1,6 +1,7 @@
 // The home page: banner slider, featured products, statistics, features, call to action and its
 // structured data; the categories read from the database reach the header's mega-menu.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 
 const slides = [
   ["Smart Barcode Printing Solutions", "Explore Printers", "/printers"],

@@ -2,7 +2,8 @@
 // ones load at once and the first ahead of the rest, those below the first screen wait until
 // scrolled near; a photo uploaded in the admin reaches its product page as AVIF and WebP variants,
 // and the placeholder still takes over when it cannot load.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 import sharp from "sharp";
 import { ADMIN } from "./admin-support.ts";
 
@@ -109,7 +110,8 @@ test("a product page's main image loads at once and ahead of all others", async 
 });
 
 test.describe("an uploaded photo", () => {
-  test.describe.configure({ timeout: 420_000 });
+  // Its tests read the product the hook below gives new images, once, in one worker.
+  test.describe.configure({ mode: "default", timeout: 420_000 });
   // A product no other browser test looks at.
   const slug = "honeywell-n6700-series-scan-engine";
   const name = "Honeywell N6700 Series Scan Engine";

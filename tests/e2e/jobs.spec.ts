@@ -3,7 +3,8 @@
 // page with its JobPosting data, and 404 for jobs that are not open.
 import { randomBytes } from "node:crypto";
 import { readdir } from "node:fs/promises";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
 import { EXECUTABLE, PDF_RESUME, TEXT_FILE } from "../support/resume-files.ts";
 import { loseFirstAnswer, UUID } from "./lost-answer.ts";
@@ -34,11 +35,14 @@ const nextAlert = (page: Page) =>
     page.once("dialog", (alert) => void alert.accept().then(() => resolve(alert.message()))),
   );
 
-async function storedResumes(): Promise<number> {
+// The résumés kept for an applicant: files are named after the uploaded file's name, which carries
+// the applicant's random marker (the last word of the first name).
+async function storedResumes(firstName: string): Promise<number> {
+  const marker = firstName.split(" ").at(-1)!.toLowerCase();
   const names = await readdir(`${DATA_DIR}/storage/private/resumes`, { recursive: true }).catch(
     () => [] as string[],
   );
-  return names.filter((name) => /\.(pdf|docx?)$/.test(name)).length;
+  return names.filter((name) => /\.(pdf|docx?)$/.test(name) && name.includes(marker)).length;
 }
 
 async function openList(page: Page) {
@@ -65,7 +69,7 @@ async function fillGood(form: Locator, firstName: string) {
   await form.getByLabel("Education").fill("Diploma in Electronics, 2019");
   await form.getByLabel("Cover Letter").fill("I have repaired Zebra printers for four years.");
   await form.getByLabel("Resume").setInputFiles({
-    name: "Asha Verma CV.pdf",
+    name: `${firstName} Verma CV.pdf`,
     mimeType: "application/pdf",
     buffer: PDF_RESUME,
   });
@@ -157,7 +161,6 @@ test.describe("the apply dialog", () => {
   test("a good application: Submitting..., the success alert, the dialog closed, mail and résumé kept", async ({
     page,
   }) => {
-    const before = await storedResumes();
     const name = `Asha ${randomBytes(4).toString("hex")}`;
     const form = await openDialog(page, "Service Engineer – Barcode Printers");
     await expect(form).toContainText("Service Engineer – Barcode Printers");
@@ -188,7 +191,7 @@ test.describe("the apply dialog", () => {
     const [mail] = (await readOutbox(`${DATA_DIR}/outbox`)).filter((m) => m.text.includes(name));
     expect(mail!.text).toContain("Availability: 1 month");
     expect(mail!.html).toContain("Service Engineer – Barcode Printers");
-    expect(await storedResumes()).toBe(before + 1);
+    expect(await storedResumes(name)).toBe(1);
   });
 
   test("an empty form shows every required message and sends nothing", async ({ page }) => {
@@ -272,12 +275,11 @@ test.describe("the apply dialog", () => {
   test("a renamed program posing as a PDF is refused by the server: message, failure alert, nothing kept", async ({
     page,
   }) => {
-    const before = await storedResumes();
     const name = `Mallory ${randomBytes(4).toString("hex")}`;
     const form = await openDialog(page, "Service Engineer – Barcode Printers");
     await fillGood(form, name);
     await form.getByLabel("Resume").setInputFiles({
-      name: "resume.pdf",
+      name: `${name} resume.pdf`,
       mimeType: "application/pdf",
       buffer: EXECUTABLE,
     });
@@ -288,13 +290,12 @@ test.describe("the apply dialog", () => {
       /^Please upload a PDF or Word document/,
     );
     await expect(form.getByLabel("First Name")).toHaveValue(name);
-    expect(await storedResumes()).toBe(before);
+    expect(await storedResumes(name)).toBe(0);
     const mails = await readOutbox(`${DATA_DIR}/outbox`);
     expect(mails.some((mail) => mail.text.includes(name))).toBe(false);
   });
 
   test("a retry after a lost answer is not stored or mailed twice", async ({ page }) => {
-    const before = await storedResumes();
     const name = `Asha ${randomBytes(4).toString("hex")}`;
     const keys = await loseFirstAnswer(page, "**/api/job-applications");
     const form = await openDialog(page, "Service Engineer – Barcode Printers");
@@ -313,7 +314,7 @@ test.describe("the apply dialog", () => {
         (await readOutbox(`${DATA_DIR}/outbox`)).filter((m) => m.text.includes(name)),
       )
       .toHaveLength(1);
-    expect(await storedResumes()).toBe(before + 1);
+    expect(await storedResumes(name)).toBe(1);
   });
 
   test("a failed send shows the failure alert and keeps the form", async ({ page }) => {

@@ -1,7 +1,8 @@
 // Language choice (document 1 §1, §9; document 2 §1): every one of the 15 languages switches the
 // navigation, home, contact form and drivers page labels and <html lang> (dir="rtl" for Urdu) without a reload;
 // the quick en/hi toggle; the choice kept under `language` across reloads and pages; English back.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 import { ENGLISH, loadDictionary, type Dictionary } from "../../src/lib/i18n/dictionary.ts";
 import { LANGUAGES, type LanguageCode } from "../../src/lib/i18n/languages.ts";
 

@@ -1,6 +1,7 @@
 // The city pages /location/{citySlug} (document 2 §2.9), /location without a city, the location
 // 404, and the network directory /network (document 2 §2.10).
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 import { nothingDetected, PUNE, storedLocation } from "./location-stubs.ts";
 import { interactAfterEachLoad } from "./first-interaction.ts";
 

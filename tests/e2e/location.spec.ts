@@ -2,7 +2,8 @@
 // when nothing was chosen (server, IP services, time zone, default; a stored detection with
 // consent), the modal's cascade, search mode and error boxes, saving and clearing a choice, and
 // the browser's position with consent.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 import {
   acceptCookies,
   ipServicesAnswer,

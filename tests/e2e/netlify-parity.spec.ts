@@ -3,7 +3,8 @@
 // on what other specs change in the catalogue) the same body. One row per netlify.toml rule, page
 // kind, static file and function route; the browser specs themselves run on npm start's server.
 import { createHash } from "node:crypto";
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import type { APIRequestContext, APIResponse } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 import { E2E_PORTS } from "./servers.ts";
 
 const NPM_START = `http://localhost:${E2E_PORTS.desktop}`;

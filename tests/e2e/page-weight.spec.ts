@@ -17,7 +17,8 @@
 // would take that rare path. Sizes are stable from run to run, unlike times, so they are checked
 // here (docs/decisions/0070-javascript-budgets.md).
 import { gzipSync } from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 import { PUNE, serverSees } from "./location-stubs.ts";
 
 const JS_AT_LOAD_BUDGET = 25 * 1024;

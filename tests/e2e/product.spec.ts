@@ -1,6 +1,7 @@
 // Product pages (document 2 §2.1): every section, the buttons, the location pages and not-found.
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 
 interface SeedProduct {
   slug: string;

@@ -4,7 +4,8 @@
 // quick edits are published by one or two builds.
 import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 import { ADMIN, signIn as signInToAdmin } from "./admin-support.ts";
 
 // Accessories no other browser test looks at.
@@ -88,7 +89,9 @@ async function publishingIdle(request: APIRequestContext) {
     .toBe(0);
 }
 
-test.describe.configure({ timeout: 540_000 });
+// One test at a time, in order: each publishes edits and reads the served release's files, which
+// another test's publish would replace under it.
+test.describe.configure({ mode: "default", timeout: 540_000 });
 
 test("an edit reaches the product's page by itself", async ({ page, request, baseURL }) => {
   await signIn(request, baseURL!);

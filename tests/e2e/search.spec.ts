@@ -1,6 +1,7 @@
 // The search box island and the /search results page (document 1 §2, §4, §5, §8; document 2 §7, §8).
 // The header mounts the same island; here it is tested where this page renders it, inside main.
-import { expect, test, type BrowserContext, type Page, type Request } from "@playwright/test";
+import type { BrowserContext, Page, Request } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 import { createConsentRecord, NONE_ALLOWED } from "../../src/lib/consent/consent-record.ts";
 import { CONSENT_KEY } from "../../src/lib/consent/cookie-names.ts";
 

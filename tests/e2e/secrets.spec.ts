@@ -5,7 +5,7 @@
 // this spec and the deploy tests (tests/support/function-bundles.ts).
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 import { functionBundles } from "../support/function-bundles.ts";
 import { FAKE_SECRET_ENV, fakeSecretValues, secretsWithoutFake } from "../support/fake-secrets.ts";
 import { filesUnder, secretsIn, zipEntries } from "../support/secret-scan.ts";

@@ -2,7 +2,8 @@
 // functions' own), and pages that work under the Content-Security-Policy: their islands hydrate,
 // search suggestions appear, and the browser reports no violation (issue 9). An injected inline
 // script is refused on every page: the policy is really in force.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 
 const PAGES = ["/", "/zebra-zd421-desktop-barcode-printer", "/contact", "/search?q=zebra"];
 

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 import { checkHtmlFiles, type NuFinding } from "./nu-html-checker.ts";
 
 const PAGES: readonly (readonly [kind: string, path: string, status?: number])[] = [

@@ -4,7 +4,8 @@
 // rebuilds by itself, and the public pages and the admin screens that show them are rendered in
 // Chromium: no payload runs, and none reaches the page as live markup. The check does not lean on the Content-Security-Policy: it looks for
 // injected elements and handlers, which escaping alone must prevent.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 import { PNG, signIn, unique } from "./admin-support.ts";
 import { ALL_PAYLOADS, INJECTED_CHECK, XSS_PAYLOADS } from "./fixtures/xss-payloads.ts";
 

@@ -1,7 +1,7 @@
 // Playwright's `test` for pages that are not about cookie consent: each test's browser already
 // holds a choice (everything optional rejected), so the cookie banner never covers the page and
 // no tracking runs. tests/e2e/consent.spec.ts uses the plain `test`.
-import { test as base } from "@playwright/test";
+import { test as base } from "./browser-test.ts";
 import { createConsentRecord, NONE_ALLOWED } from "../../src/lib/consent/consent-record.ts";
 import { CONSENT_KEY } from "../../src/lib/consent/cookie-names.ts";
 
@@ -21,4 +21,4 @@ export const test = base.extend({
   },
 });
 
-export { expect } from "@playwright/test";
+export { expect } from "./browser-test.ts";
