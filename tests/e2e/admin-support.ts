@@ -23,7 +23,7 @@ export const PNG = {
 export const unique = () => randomBytes(3).toString("hex");
 
 /** Signs in through the login form (as the admin unless `account` is given) and waits for the dashboard. */
-export async function signInThroughForm(
+async function signInThroughForm(
   page: Page,
   account: { username: string; password: string } = ADMIN,
 ): Promise<void> {
