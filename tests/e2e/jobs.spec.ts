@@ -35,14 +35,15 @@ const nextAlert = (page: Page) =>
     page.once("dialog", (alert) => void alert.accept().then(() => resolve(alert.message()))),
   );
 
-// The résumés kept for an applicant: files are named after the uploaded file's name, which carries
-// the applicant's random marker (the last word of the first name).
+// The files kept for an applicant, whatever their type: a file is named after the uploaded file's
+// name, which carries the applicant's random marker (the last word of the first name). The local
+// storage's .meta.json beside each file is not counted.
 async function storedResumes(firstName: string): Promise<number> {
   const marker = firstName.split(" ").at(-1)!.toLowerCase();
   const names = await readdir(`${DATA_DIR}/storage/private/resumes`, { recursive: true }).catch(
     () => [] as string[],
   );
-  return names.filter((name) => /\.(pdf|docx?)$/.test(name) && name.includes(marker)).length;
+  return names.filter((name) => name.includes(marker) && !name.endsWith(".meta.json")).length;
 }
 
 async function openList(page: Page) {
