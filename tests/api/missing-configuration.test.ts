@@ -11,6 +11,7 @@ import { reloadConfig } from "../../src/server/config.ts";
 import { log as logger } from "../../src/server/log/logger.ts";
 import { call, errorShape } from "../support/api.ts";
 import { testSql } from "../support/db.ts";
+import { contactEnquiry } from "../support/contact-enquiry.ts";
 
 const sql = testSql();
 const dataDir = mkdtempSync(join(tmpdir(), "deployed-function-"));
@@ -54,16 +55,7 @@ describe("a deployed function without its configuration", () => {
     const answer = await call(contact, "/api/contact", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        name: `Asha Verma ${marker}`,
-        email: "asha@example.in",
-        mobile: "+91-9811045678",
-        location: "Pune, Maharashtra",
-        company: "Verma & Sons",
-        productService: "Printers",
-        message: "Please quote two desktop printers.",
-        cookieConsent: true,
-      }),
+      body: JSON.stringify(contactEnquiry(`Asha Verma ${marker}`)),
     });
     expect(answer.status).toBe(503);
     expect(answer.body).toEqual(errorShape);

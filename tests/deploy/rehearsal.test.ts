@@ -16,6 +16,7 @@ import { createStaffUser } from "../../src/server/auth/staff-users.ts";
 import { seedDemoData } from "../../src/server/seed/seed.ts";
 import { formOf, PNG } from "../support/staff.ts";
 import { createSupabaseLikeDatabase, supabaseDbPush, withSql } from "../support/supabase-like.ts";
+import { contactEnquiry } from "../support/contact-enquiry.ts";
 
 const cluster = inject("postgres15Url");
 const bundles = inject("functionBundles");
@@ -168,16 +169,7 @@ describe.skipIf(!cluster)("production rehearsal: the deploy's function zips", ()
     const enquiry = await fetch(`${site}/api/contact`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        name: `Asha Verma ${marker}`,
-        email: "asha@example.in",
-        mobile: "+91-9811045678",
-        location: "Pune, Maharashtra",
-        company: "Verma & Sons",
-        productService: "Printers",
-        message: "Please quote two desktop printers.",
-        cookieConsent: true,
-      }),
+      body: JSON.stringify(contactEnquiry(`Asha Verma ${marker}`)),
     });
     expect(enquiry.status).toBe(201);
     const mail = await receiver.next(
