@@ -5,7 +5,12 @@ import { describe, expect, it } from "vitest";
 import auth from "../../netlify/functions/auth.mts";
 import { createStaffUser } from "../../src/server/auth/staff-users.ts";
 import { hashSessionToken } from "../../src/server/auth/sessions.ts";
-import { hashClientAddress } from "../../src/server/auth/throttle.ts";
+import {
+  ACCOUNT_CEILING,
+  hashClientAddress,
+  MAX_GUESSES_PER_ADDRESS,
+} from "../../src/server/auth/throttle.ts";
+import type { RateLimit } from "../../src/server/http/rate-limit.ts";
 import { errorShape, fakeContext } from "../support/api.ts";
 import { testSql } from "../support/db.ts";
 
@@ -72,6 +77,15 @@ const minutesOf = (seconds: number) => {
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 };
+
+/**
+ * Rate limits count in windows aligned to the clock: a test that fills one first waits, when the
+ * current window is nearly over, for the next, so that its guesses are never split over two.
+ */
+async function awayFromWindowEnd({ windowSeconds }: RateLimit): Promise<void> {
+  const left = windowSeconds - ((Date.now() / 1000) % windowSeconds);
+  if (left < 45) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 1000));
+}
 
 describe("POST /api/auth/login", () => {
   it("signs in with the right credentials and answers the user without secrets", async () => {
@@ -234,6 +248,7 @@ describe("sign-in throttling", () => {
   });
 
   it("refuses an account's 51st guess in an hour from new addresses, but not its owner's address", async () => {
+    await awayFromWindowEnd(ACCOUNT_CEILING);
     const user = await newUser();
     expect((await login(user.username, user.password, { ip: "198.51.100.34" })).status).toBe(200);
     const guesses = await Promise.all(
@@ -245,9 +260,10 @@ describe("sign-in throttling", () => {
     expect(refused.body.error.code).toBe("too_many_attempts");
     expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(3600);
     expect((await login(user.username, user.password, { ip: "198.51.100.34" })).status).toBe(200);
-  });
+  }, 90_000);
 
   it("locks an address after 20 guesses, whatever the username, but not other addresses", async () => {
+    await awayFromWindowEnd(MAX_GUESSES_PER_ADDRESS);
     const ip = "203.0.113.200";
     for (let attempt = 1; attempt <= 20; attempt++) {
       expect((await login(`guess-${counter}-${attempt}`, "wrong-password", { ip })).status).toBe(
@@ -261,9 +277,10 @@ describe("sign-in throttling", () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(refused.body).toEqual(refusal(minutesOf(retryAfter)));
     expect((await login(user.username, user.password, { ip: "203.0.113.201" })).status).toBe(200);
-  });
+  }, 90_000);
 
   it("writes no guess row for a username once the address is past its limit", async () => {
+    await awayFromWindowEnd(MAX_GUESSES_PER_ADDRESS);
     const ip = "203.0.113.210";
     const answers = [];
     for (let attempt = 1; attempt <= 30; attempt++) {
@@ -276,7 +293,7 @@ describe("sign-in throttling", () => {
       select count(*)::int as count from password_guess_limits
        where ip_hash = ${hashClientAddress(ip)!}`;
     expect(rows!.count).toBe(20);
-  });
+  }, 90_000);
 
   it("does not count right passwords against the address", async () => {
     const user = await newUser();
@@ -316,6 +333,7 @@ describe("the recovery code printed by npm run admin:create", () => {
   }
 
   it("signs the owner in once from a new address after others spent the account's ceiling", async () => {
+    await awayFromWindowEnd(ACCOUNT_CEILING);
     const username = `owner-${process.pid}-${randomBytes(3).toString("hex")}`;
     const { password, code } = adminCreate(username);
     const [stored] = await sql<{ recovery_code_hash: string }[]>`
@@ -355,7 +373,7 @@ describe("GET /api/auth/check", () => {
       user: { id: user.id, username: user.username, role: "staff" },
     });
     expect(headers.get("cache-control")).toBe("no-store");
-  });
+  }, 90_000);
 
   it.each([
     ["no cookie", undefined],

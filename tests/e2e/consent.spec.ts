@@ -12,6 +12,7 @@ import {
 } from "../../src/lib/consent/consent-record.ts";
 import { BANNER_DELAY_MS } from "../../src/lib/consent/cookie-banner.ts";
 import { ESSENTIAL_COOKIE_NAMES } from "../../src/lib/consent/cookie-names.ts";
+import { PUNE, serverSees } from "./location-stubs.ts";
 
 const banner = (page: Page) => page.getByRole("region", { name: "We value your privacy" });
 const centre = (page: Page) => page.getByRole("dialog", { name: "Privacy Preference Centre" });
@@ -143,6 +144,9 @@ test("the banner never shows before the consent script can carry out its buttons
     await held;
     await route.continue();
   });
+  // The server places the visitor, so the location banner asks no IP service: the browser would
+  // hold that script's request behind the held consent script, and it would never arrive.
+  await serverSees(page, PUNE);
   const inFlight = requestsInFlight(page);
   await page.clock.install();
   await page.goto("/", { waitUntil: "commit" });
