@@ -9,9 +9,9 @@ import {
   adminProductListQuery,
   publishRequestsQuery,
   recordIdParams,
-} from "../../src/lib/admin-query.ts";
-import { queryOf } from "../../src/lib/catalogue-query.ts";
-import { adminBlogListQuery, adminJobListQuery } from "../../src/lib/content-admin-query.ts";
+} from "../../src/lib/admin/admin-query.ts";
+import { queryOf } from "../../src/lib/catalogue/catalogue-query.ts";
+import { adminBlogListQuery, adminJobListQuery } from "../../src/lib/admin/content-admin-query.ts";
 import { pagedAnswer, pageFields } from "../../src/lib/pagination.ts";
 import { getAdminBlog, listAdminBlogs } from "../../src/server/admin/admin-blogs.ts";
 import { getAdminDriver, listAdminDrivers } from "../../src/server/admin/admin-drivers.ts";
@@ -26,7 +26,7 @@ import { listAuditEntries, type EntityType } from "../../src/server/admin/audit.
 import { readDashboard } from "../../src/server/admin/dashboard.ts";
 import { listPublishRequests } from "../../src/server/admin/publish-requests.ts";
 import { enquiryRoutes } from "../../src/server/enquiries/enquiry-routes.ts";
-import { cityAliasForm } from "../../src/lib/location/city-alias-form.ts";
+import { cityAliasForm } from "../../src/lib/locations/city-alias-form.ts";
 import {
   addCityAlias,
   listCityAliases,

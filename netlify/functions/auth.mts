@@ -7,7 +7,7 @@ import {
   profileSchema,
   registerSchema,
   staffAccountUpdateSchema,
-} from "../../src/lib/auth-schemas.ts";
+} from "../../src/lib/auth/auth-schemas.ts";
 import {
   clearedSessionCookie,
   readSessionToken,

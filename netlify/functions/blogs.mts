@@ -3,9 +3,9 @@
 // POST /api/blogs, PUT and DELETE /api/blogs/{id}: staff add, edit and delete posts with the blog
 // fields (document 3 §2.8, §5) as JSON or a form; each write is audited and queues a publish.
 import type { Config } from "@netlify/functions";
-import { blogCreateSchema, blogUpdateSchema } from "../../src/lib/blog-form.ts";
-import { blogListQuery, blogSlugParams } from "../../src/lib/blog-query.ts";
-import { queryOf } from "../../src/lib/catalogue-query.ts";
+import { blogCreateSchema, blogUpdateSchema } from "../../src/lib/blogs/blog-form.ts";
+import { blogListQuery, blogSlugParams } from "../../src/lib/blogs/blog-query.ts";
+import { queryOf } from "../../src/lib/catalogue/catalogue-query.ts";
 import { getAdminBlog } from "../../src/server/admin/admin-blogs.ts";
 import { contentRoutes } from "../../src/server/admin/content-routes.ts";
 import { createBlog, deleteBlog, updateBlog } from "../../src/server/blogs/blog-writes.ts";

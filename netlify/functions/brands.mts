@@ -3,7 +3,7 @@
 // them with the multipart form of document 3 §2.6 and §5; each write is audited and queues a
 // publish request.
 import type { Config } from "@netlify/functions";
-import { brandCreateSchema, brandUpdateSchema } from "../../src/lib/taxonomy-forms.ts";
+import { brandCreateSchema, brandUpdateSchema } from "../../src/lib/catalogue/taxonomy-forms.ts";
 import { taxonomyRoutes } from "../../src/server/admin/taxonomy-routes.ts";
 import { brandWrites } from "../../src/server/catalogue/taxonomy-writes.ts";
 import { listBrands } from "../../src/server/catalogue/brands.ts";

@@ -3,7 +3,10 @@
 // them with the multipart form of document 3 §2.6 and §5; each write is audited and queues a
 // publish request.
 import type { Config } from "@netlify/functions";
-import { categoryCreateSchema, categoryUpdateSchema } from "../../src/lib/taxonomy-forms.ts";
+import {
+  categoryCreateSchema,
+  categoryUpdateSchema,
+} from "../../src/lib/catalogue/taxonomy-forms.ts";
 import { taxonomyRoutes } from "../../src/server/admin/taxonomy-routes.ts";
 import { categoryWrites } from "../../src/server/catalogue/taxonomy-writes.ts";
 import { listCategories } from "../../src/server/catalogue/categories.ts";

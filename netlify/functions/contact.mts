@@ -8,7 +8,7 @@ import {
   CONTACT_SUCCESS_MESSAGE,
   contactFormSchema,
   HONEYPOT_FIELD,
-} from "../../src/lib/contact-form.ts";
+} from "../../src/lib/contact/contact-form.ts";
 import { hashClientAddress } from "../../src/server/auth/throttle.ts";
 import { config as serverConfig } from "../../src/server/config.ts";
 import {

@@ -4,12 +4,12 @@
 // multipart driver form and its file (document 3 §2.7, §5); each write is audited and queues a
 // publish.
 import type { Config } from "@netlify/functions";
-import { queryOf } from "../../src/lib/catalogue-query.ts";
-import { driverDeleteQuery } from "../../src/lib/content-admin-query.ts";
-import { driverCreateSchema, driverUpdateSchema } from "../../src/lib/driver-form.ts";
-import { RECEIPT_MAX_BYTES } from "../../src/lib/driver-request.ts";
-import { driverDownloadPath } from "../../src/lib/drivers.ts";
-import { driversText } from "../../src/lib/drivers-text.ts";
+import { queryOf } from "../../src/lib/catalogue/catalogue-query.ts";
+import { driverDeleteQuery } from "../../src/lib/admin/content-admin-query.ts";
+import { driverCreateSchema, driverUpdateSchema } from "../../src/lib/drivers/driver-form.ts";
+import { RECEIPT_MAX_BYTES } from "../../src/lib/drivers/driver-request.ts";
+import { driverDownloadPath } from "../../src/lib/drivers/drivers.ts";
+import { driversText } from "../../src/lib/drivers/drivers-text.ts";
 import { getAdminDriver } from "../../src/server/admin/admin-drivers.ts";
 import { staffOnly } from "../../src/server/auth/guard.ts";
 import type { StaffUser } from "../../src/server/auth/staff-users.ts";

@@ -2,8 +2,8 @@
 // are for signed-in staff only and rate limited: open to anyone, they would let strangers send
 // mail in the company's name to any address.
 import type { Config } from "@netlify/functions";
-import { TEST_EMAIL_FAILED } from "../../src/lib/staff-mail-messages.ts";
-import { testEmailSchema, welcomeEmailSchema } from "../../src/lib/staff-mail-schemas.ts";
+import { TEST_EMAIL_FAILED } from "../../src/lib/mail/staff-mail-messages.ts";
+import { testEmailSchema, welcomeEmailSchema } from "../../src/lib/mail/staff-mail-schemas.ts";
 import { staffOnly } from "../../src/server/auth/guard.ts";
 import { config as serverConfig } from "../../src/server/config.ts";
 import { db } from "../../src/server/db/client.ts";

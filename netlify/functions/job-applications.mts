@@ -4,17 +4,20 @@
 // a link to the résumé that works for a few minutes.
 import type { Config, Context } from "@netlify/functions";
 import { randomUUID } from "node:crypto";
-import { applicationStatusBody } from "../../src/lib/application-status.ts";
-import { queryOf } from "../../src/lib/catalogue-query.ts";
+import { applicationStatusBody } from "../../src/lib/jobs/application-status.ts";
+import { queryOf } from "../../src/lib/catalogue/catalogue-query.ts";
 import { pageFields } from "../../src/lib/pagination.ts";
-import { applicationIdParams, applicationListQuery } from "../../src/lib/content-admin-query.ts";
+import {
+  applicationIdParams,
+  applicationListQuery,
+} from "../../src/lib/admin/content-admin-query.ts";
 import {
   APPLICATION_HONEYPOT_FIELD,
   applicationFieldErrors,
   applicationMessages,
   jobApplicationSchema,
   RESUME_MAX_BYTES,
-} from "../../src/lib/job-application.ts";
+} from "../../src/lib/jobs/job-application.ts";
 import { staffOnly } from "../../src/server/auth/guard.ts";
 import { hashClientAddress } from "../../src/server/auth/throttle.ts";
 import { config as serverConfig } from "../../src/server/config.ts";

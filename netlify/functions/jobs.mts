@@ -3,9 +3,9 @@
 // POST /api/jobs, PUT and DELETE /api/jobs/{id}: staff add, edit and delete jobs with the job
 // fields (document 3 §2.9, §5) as JSON or a form; each write is audited and queues a publish.
 import type { Config } from "@netlify/functions";
-import { queryOf } from "../../src/lib/catalogue-query.ts";
-import { jobCreateSchema, jobUpdateSchema } from "../../src/lib/job-form.ts";
-import { jobListQuery, jobSlugParams } from "../../src/lib/jobs-query.ts";
+import { queryOf } from "../../src/lib/catalogue/catalogue-query.ts";
+import { jobCreateSchema, jobUpdateSchema } from "../../src/lib/jobs/job-form.ts";
+import { jobListQuery, jobSlugParams } from "../../src/lib/jobs/jobs-query.ts";
 import { getAdminJob } from "../../src/server/admin/admin-jobs.ts";
 import { contentRoutes } from "../../src/server/admin/content-routes.ts";
 import { db } from "../../src/server/db/client.ts";

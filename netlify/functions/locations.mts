@@ -5,7 +5,7 @@ import type { Config } from "@netlify/functions";
 import { db } from "../../src/server/db/client.ts";
 import { privateJson, publicJson } from "../../src/server/http/handler.ts";
 import { router } from "../../src/server/http/router.ts";
-import { queryOf } from "../../src/lib/catalogue-query.ts";
+import { queryOf } from "../../src/lib/catalogue/catalogue-query.ts";
 import {
   cityIdParams,
   citySearchQuery,

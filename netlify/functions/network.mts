@@ -6,7 +6,7 @@ import { config as serverConfig } from "../../src/server/config.ts";
 import { db } from "../../src/server/db/client.ts";
 import { publicJson } from "../../src/server/http/handler.ts";
 import { router } from "../../src/server/http/router.ts";
-import { queryOf } from "../../src/lib/catalogue-query.ts";
+import { queryOf } from "../../src/lib/catalogue/catalogue-query.ts";
 import { networkPageQuery } from "../../src/server/locations/location-params.ts";
 import { networkSearchPage } from "../../src/server/locations/network-page.ts";
 import { countriesSummary, listAllLocations } from "../../src/server/locations/network.ts";

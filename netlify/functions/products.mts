@@ -6,7 +6,7 @@
 // (document 3 §7.3; src/server/import/import-routes.ts).
 import type { Config } from "@netlify/functions";
 import { z } from "zod";
-import { deleteQuery, recordIdParams } from "../../src/lib/admin-query.ts";
+import { deleteQuery, recordIdParams } from "../../src/lib/admin/admin-query.ts";
 import {
   limitParam,
   productIdParams,
@@ -16,10 +16,10 @@ import {
   searchPathParams,
   suggestionPathParams,
   type ProductListQuery,
-} from "../../src/lib/catalogue-query.ts";
+} from "../../src/lib/catalogue/catalogue-query.ts";
 import { pagedAnswer } from "../../src/lib/pagination.ts";
-import { productCreateSchema, productUpdateSchema } from "../../src/lib/product-form.ts";
-import { SEARCH_RESULTS_LIMIT } from "../../src/lib/search-results.ts";
+import { productCreateSchema, productUpdateSchema } from "../../src/lib/catalogue/product-form.ts";
+import { SEARCH_RESULTS_LIMIT } from "../../src/lib/search/search-results.ts";
 import { getAdminProduct } from "../../src/server/admin/admin-products.ts";
 import {
   formRules,

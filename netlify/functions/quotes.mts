@@ -3,8 +3,8 @@
 import type { Config, Context } from "@netlify/functions";
 import { randomUUID } from "node:crypto";
 import { z, ZodError } from "zod";
-import { HONEYPOT_FIELD } from "../../src/lib/contact-form.ts";
-import { QUOTE_SUCCESS_MESSAGE, quoteRequestSchema } from "../../src/lib/quote-request.ts";
+import { HONEYPOT_FIELD } from "../../src/lib/contact/contact-form.ts";
+import { QUOTE_SUCCESS_MESSAGE, quoteRequestSchema } from "../../src/lib/quotes/quote-request.ts";
 import { hashClientAddress } from "../../src/server/auth/throttle.ts";
 import { config as serverConfig } from "../../src/server/config.ts";
 import { db } from "../../src/server/db/client.ts";

@@ -5,9 +5,13 @@
 //   GET /api/schema/{type}?limit&id&slug   {data: object | object[]} (types in schema-types.ts)
 import type { Config } from "@netlify/functions";
 import { breadcrumbJsonLd } from "../../src/lib/breadcrumbs.ts";
-import { queryOf } from "../../src/lib/catalogue-query.ts";
-import { faqQuery, latestContentQuery, schemaTypeQuery } from "../../src/lib/schema-query.ts";
-import { faqPageJsonLd, SERVICE_FAQS } from "../../src/lib/service-faqs.ts";
+import { queryOf } from "../../src/lib/catalogue/catalogue-query.ts";
+import {
+  faqQuery,
+  latestContentQuery,
+  schemaTypeQuery,
+} from "../../src/lib/schema/schema-query.ts";
+import { faqPageJsonLd, SERVICE_FAQS } from "../../src/lib/schema/service-faqs.ts";
 import { config as serverConfig } from "../../src/server/config.ts";
 import { db } from "../../src/server/db/client.ts";
 import { errorResponse, HttpError, responseForError } from "../../src/server/http/errors.ts";

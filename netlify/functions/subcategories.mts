@@ -3,11 +3,14 @@
 // them with the multipart form of document 3 §2.6 and §5; each write is audited and queues a
 // publish request.
 import type { Config } from "@netlify/functions";
-import { subcategoryCreateSchema, subcategoryUpdateSchema } from "../../src/lib/taxonomy-forms.ts";
+import {
+  subcategoryCreateSchema,
+  subcategoryUpdateSchema,
+} from "../../src/lib/catalogue/taxonomy-forms.ts";
 import { taxonomyRoutes } from "../../src/server/admin/taxonomy-routes.ts";
 import { subcategoryWrites } from "../../src/server/catalogue/taxonomy-writes.ts";
 import { z } from "zod";
-import { categoryKey, queryOf } from "../../src/lib/catalogue-query.ts";
+import { categoryKey, queryOf } from "../../src/lib/catalogue/catalogue-query.ts";
 import { listSubcategories } from "../../src/server/catalogue/categories.ts";
 import { db } from "../../src/server/db/client.ts";
 import { publicJson } from "../../src/server/http/handler.ts";

@@ -3,7 +3,7 @@
 // listing pages of the whole catalogue, of each category and of each subcategory, any of the
 // products by its slug, cities as typed, and enquiries each from an address of its own. The draw
 // is a function of the call's number, so every run and every pass asks the same things in turn.
-import { PRODUCT_SERVICE_OPTIONS } from "../../src/lib/contact-fields.ts";
+import { PRODUCT_SERVICE_OPTIONS } from "../../src/lib/contact/contact-fields.ts";
 import type { Sql } from "../../src/server/db/client.ts";
 import type { HttpCall } from "./http-client.ts";
 

@@ -1,6 +1,6 @@
 // Bench: the files the bulk import bench posts, of new products like a real catalogue's.
 import * as XLSX from "xlsx";
-import { toCsv } from "../../src/lib/csv.ts";
+import { toCsv } from "../../src/lib/import/csv.ts";
 
 // Rows like a real catalogue's: every column, multi-line specifications, one subcategory each.
 function rowsOf(count: number, tag: string): string[][] {

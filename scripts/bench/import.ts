@@ -2,8 +2,8 @@
 // file of new products each, posted through HTTP to npm start's server as staff post them: on the
 // embedded database, then on PostgreSQL 15 when installed.
 import auth from "../../netlify/functions/auth.mts";
-import { IMPORT_UPLOAD_FOLDER } from "../../src/lib/import-api.ts";
-import { IMPORT_DIRECT_MAX_BYTES } from "../../src/lib/import-file.ts";
+import { IMPORT_UPLOAD_FOLDER } from "../../src/lib/import/import-api.ts";
+import { IMPORT_DIRECT_MAX_BYTES } from "../../src/lib/import/import-file.ts";
 import { createStaffUser } from "../../src/server/auth/staff-users.ts";
 import { reloadConfig } from "../../src/server/config.ts";
 import { closeDb, type Sql } from "../../src/server/db/client.ts";

@@ -3,7 +3,11 @@
 // every script it loads once scrolled to the end (client:visible islands then load), gzip.
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
-import { categoryUrl, locationSegment, productUrl } from "../../src/lib/catalogue-urls.ts";
+import {
+  categoryUrl,
+  locationSegment,
+  productUrl,
+} from "../../src/lib/catalogue/catalogue-urls.ts";
 import type { Sql } from "../../src/server/db/client.ts";
 
 /** One page type and the address measured for it. */

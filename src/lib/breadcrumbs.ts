@@ -1,8 +1,8 @@
 // The breadcrumb trails of the site's pages (document 2 §2.13: breadcrumbs) and their schema.org
 // BreadcrumbList: one builder per kind of page, used by the pages themselves and by GET
 // /api/schema/breadcrumbs/{path}, so both always give the same trail.
-import { categoryUrl, productUrl, subcategoryUrl } from "./catalogue-urls.ts";
-import { jobUrl } from "./jobs.ts";
+import { categoryUrl, productUrl, subcategoryUrl } from "./catalogue/catalogue-urls.ts";
+import { jobUrl } from "./jobs/jobs.ts";
 
 /** One step of a breadcrumb trail; the last step (the page itself) has no link. */
 export interface Crumb {

@@ -1,8 +1,8 @@
 // /rss.xml: the blog's RSS feed, prebuilt with every published post, newest first.
 import type { APIRoute } from "astro";
-import { blogExcerpt } from "../lib/blog-text.ts";
+import { blogExcerpt } from "../lib/blogs/blog-text.ts";
 import { company } from "../lib/company.ts";
-import { rssXml } from "../lib/rss.ts";
+import { rssXml } from "../lib/blogs/rss.ts";
 import { buildPublishedBlogs } from "../server/blogs/build-blogs.ts";
 
 export const GET: APIRoute = async ({ site }) => {

@@ -14,7 +14,7 @@ import {
   groupCategoryMenu,
   type FooterCategory,
   type MenuCategory,
-} from "../lib/category-menu.ts";
+} from "../lib/catalogue/category-menu.ts";
 import { socialLinksFromRows, type SocialLink } from "../lib/social-links.ts";
 import { listSocialLinks } from "./contact/contact-info.ts";
 import { listPublishedBlogs } from "./blogs/blogs.ts";

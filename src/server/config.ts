@@ -2,7 +2,7 @@
 // the process with a message naming the variable.
 import { z } from "zod";
 import { isEmailAddress } from "../lib/email-address.ts";
-import { ENQUIRY_RETENTION_DEFAULT_DAYS } from "../lib/enquiries.ts";
+import { ENQUIRY_RETENTION_DEFAULT_DAYS } from "../lib/enquiries/enquiries.ts";
 import { LOG_LEVELS } from "./log/logger.ts";
 
 const optionalText = z

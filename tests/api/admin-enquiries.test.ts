@@ -8,7 +8,7 @@ import * as XLSX from "xlsx";
 import admin from "../../netlify/functions/admin.mts";
 import quotes from "../../netlify/functions/quotes.mts";
 import storageFunction from "../../netlify/functions/storage.mts";
-import { enquiryMessages } from "../../src/lib/enquiries-schemas.ts";
+import { enquiryMessages } from "../../src/lib/enquiries/enquiries-schemas.ts";
 import { createStaffUser, type StaffUser } from "../../src/server/auth/staff-users.ts";
 import { insertContactSubmission } from "../../src/server/contact/submissions.ts";
 import { requestDriverDownload } from "../../src/server/drivers/request-download.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import blogs, { BLOG_NOT_FOUND } from "../../netlify/functions/blogs.mts";
-import { blogQueryMessages } from "../../src/lib/blog-query.ts";
-import { messages } from "../../src/lib/catalogue-query.ts";
+import { blogQueryMessages } from "../../src/lib/blogs/blog-query.ts";
+import { messages } from "../../src/lib/catalogue/catalogue-query.ts";
 import { call, errorShape } from "../support/api.ts";
 import { testSql } from "../support/db.ts";
 import { NUL_MESSAGE } from "../../src/server/http/nul-text.ts";

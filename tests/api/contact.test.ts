@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import contact from "../../netlify/functions/contact.mts";
 import contactInfo from "../../netlify/functions/contact-info.mts";
-import { contactFormSchema } from "../../src/lib/contact-form.ts";
+import { contactFormSchema } from "../../src/lib/contact/contact-form.ts";
 import { submitContact } from "../../src/server/contact/submit.ts";
 import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
 import { errorShape, fakeContext } from "../support/api.ts";

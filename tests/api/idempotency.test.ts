@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import contact from "../../netlify/functions/contact.mts";
 import drivers from "../../netlify/functions/drivers.mts";
 import applications from "../../netlify/functions/job-applications.mts";
-import { contactFormSchema } from "../../src/lib/contact-form.ts";
+import { contactFormSchema } from "../../src/lib/contact/contact-form.ts";
 import { INVALID_IDEMPOTENCY_KEY_MESSAGE } from "../../src/lib/idempotency-key.ts";
 import { submissionKeyOf } from "../../src/server/http/idempotency.ts";
 import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";

@@ -4,7 +4,7 @@
 // leaves one publish request.
 import { beforeAll, describe, expect, it } from "vitest";
 import products from "../../netlify/functions/products.mts";
-import { IMPORT_COLUMNS } from "../../src/lib/import-columns.ts";
+import { IMPORT_COLUMNS } from "../../src/lib/import/import-columns.ts";
 import { usePrivateDatabase } from "../support/private-db.ts";
 import { csvBytes, rowsOf, xlsxBytes, type RowSpec } from "../support/spreadsheets.ts";
 import { formOf, send, signedInStaff, SITE } from "../support/staff.ts";

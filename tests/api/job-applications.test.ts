@@ -5,7 +5,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import applications from "../../netlify/functions/job-applications.mts";
-import { jobApplicationSchema } from "../../src/lib/job-application.ts";
+import { jobApplicationSchema } from "../../src/lib/jobs/job-application.ts";
 import { FILE_PATH_MESSAGE } from "../../src/server/http/form-data.ts";
 import { submitJobApplication } from "../../src/server/jobs/apply.ts";
 import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";

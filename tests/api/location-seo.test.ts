@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import locationSeo from "../../netlify/functions/location-seo.mts";
 import { company } from "../../src/lib/company.ts";
-import { locationContentWording, locationSeoWording } from "../../src/lib/location-wording.ts";
+import {
+  locationContentWording,
+  locationSeoWording,
+} from "../../src/lib/locations/location-wording.ts";
 import { call, errorShape } from "../support/api.ts";
 import { testSql } from "../support/db.ts";
 

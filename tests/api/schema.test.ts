@@ -2,7 +2,7 @@
 // organisation, website and FAQs, and the breadcrumb trail of any page, public and cacheable.
 import { beforeAll, describe, expect, it } from "vitest";
 import schema from "../../netlify/functions/schema.mts";
-import { SERVICE_FAQS } from "../../src/lib/service-faqs.ts";
+import { SERVICE_FAQS } from "../../src/lib/schema/service-faqs.ts";
 import { call, errorShape } from "../support/api.ts";
 import { testSql } from "../support/db.ts";
 

@@ -2,7 +2,7 @@
 // cards, the office map with the contact entries, and the closable WhatsApp button.
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { IP_LOOKUP_SERVICES } from "../../src/lib/location/ip-lookup-services.ts";
+import { IP_LOOKUP_SERVICES } from "../../src/lib/locations/ip-lookup-services.ts";
 import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
 // A stored cookie choice keeps the banner from covering the floating WhatsApp button.
 import { expect, test } from "../support/consented.ts";

@@ -19,7 +19,7 @@ export async function serverSees(page: Page, location: object | null | "fail"): 
   });
 }
 
-/** The IP-lookup services of src/lib/location/ip-lookup-services.ts, in order. */
+/** The IP-lookup services of src/lib/locations/ip-lookup-services.ts, in order. */
 export const IP_SERVICES = {
   ipapi: "https://ipapi.co/**",
   ipwhois: "https://ipwho.is/**",

@@ -4,8 +4,8 @@
 // product and the visitor's city.
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { gstinMessages } from "../../src/lib/gstin.ts";
-import { QUOTE_SUCCESS_MESSAGE } from "../../src/lib/quote-request.ts";
+import { gstinMessages } from "../../src/lib/quotes/gstin.ts";
+import { QUOTE_SUCCESS_MESSAGE } from "../../src/lib/quotes/quote-request.ts";
 import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
 // A stored Reject All choice: the cookie banner stays away, and the list lives in sessionStorage.
 import { expect, test } from "../support/consented.ts";

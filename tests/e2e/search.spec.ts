@@ -46,7 +46,7 @@ function suggestionRequests(page: Page): Request[] {
 
 const listbox = (page: Page) => page.getByRole("main").getByRole("listbox");
 
-// The results' count line for "zebra", whichever of its forms (src/lib/search-results.ts).
+// The results' count line for "zebra", whichever of its forms (src/lib/search/search-results.ts).
 const ZEBRA_COUNT = /^(\d+ products? found|(\d+ of the|The) \d+ best matches) for “zebra”$/;
 
 test.describe("search box", () => {

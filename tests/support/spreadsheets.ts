@@ -1,8 +1,8 @@
 // Import files for tests: CSV and XLSX made from rows of cells, and a zip bomb posing as .xlsx.
 import { crc32, deflateRawSync } from "node:zlib";
 import * as XLSX from "xlsx";
-import { toCsv } from "../../src/lib/csv.ts";
-import { IMPORT_COLUMNS, type ImportColumn } from "../../src/lib/import-columns.ts";
+import { toCsv } from "../../src/lib/import/csv.ts";
+import { IMPORT_COLUMNS, type ImportColumn } from "../../src/lib/import/import-columns.ts";
 
 /** A product row by column name; missing columns are blank cells. */
 export type RowSpec = { [Column in ImportColumn]?: string | undefined };

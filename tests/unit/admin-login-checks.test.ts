@@ -1,6 +1,6 @@
 // The login screen checks without zod: the same messages as loginSchema, which the server applies.
 import { describe, expect, it } from "vitest";
-import { loginSchema } from "../../src/lib/auth-schemas.ts";
+import { loginSchema } from "../../src/lib/auth/auth-schemas.ts";
 import { loginErrors } from "../../src/islands/admin/auth/login-checks.ts";
 
 const CASES = [

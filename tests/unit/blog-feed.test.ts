@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blogPostingJsonLd } from "../../src/lib/blog-structured-data.ts";
-import { rssXml, xmlText } from "../../src/lib/rss.ts";
+import { blogPostingJsonLd } from "../../src/lib/blogs/blog-structured-data.ts";
+import { rssXml, xmlText } from "../../src/lib/blogs/rss.ts";
 
 describe("rssXml", () => {
   const xml = rssXml({

@@ -6,8 +6,8 @@ import {
   filterBlogCards,
   type BlogCard,
   type BlogCardSource,
-} from "../../src/lib/blog-cards.ts";
-import { relatedBlogs } from "../../src/lib/blog-related.ts";
+} from "../../src/lib/blogs/blog-cards.ts";
+import { relatedBlogs } from "../../src/lib/blogs/blog-related.ts";
 
 const source = (overrides: Partial<BlogCardSource> = {}): BlogCardSource => ({
   slug: "a-post",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { safeHref } from "../../src/lib/blog-html.ts";
-import { readingMinutes, parseTags, sanitizeBlogHtml } from "../../src/lib/blog-text.ts";
+import { safeHref } from "../../src/lib/blogs/blog-html.ts";
+import { readingMinutes, parseTags, sanitizeBlogHtml } from "../../src/lib/blogs/blog-text.ts";
 
 // OWASP XSS filter-evasion classics: none may leave executable markup behind.
 const payloads = [

@@ -3,16 +3,16 @@
 // the place that changed.
 import { describe, expect, it } from "vitest";
 import { AnswerShapeError, type Check } from "../../src/lib/answer-checks.ts";
-import { checkDriverList } from "../../src/lib/drivers.ts";
-import { checkJobList } from "../../src/lib/jobs.ts";
+import { checkDriverList } from "../../src/lib/drivers/drivers.ts";
+import { checkJobList } from "../../src/lib/jobs/jobs.ts";
 import {
   checkCitySearchHits,
   checkCountries,
   checkDirectoryRows,
   checkNetworkSummary,
-} from "../../src/lib/location/location-answers.ts";
-import { checkDetection, checkPlace } from "../../src/lib/location/location.ts";
-import { checkSearchProducts, checkSuggestions } from "../../src/lib/search-answers.ts";
+} from "../../src/lib/locations/location-answers.ts";
+import { checkDetection, checkPlace } from "../../src/lib/locations/location.ts";
+import { checkSearchProducts, checkSuggestions } from "../../src/lib/search/search-answers.ts";
 
 const PUNE = {
   country: { id: 101, name: "India", code: "IN" },

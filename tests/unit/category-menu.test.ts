@@ -3,7 +3,7 @@ import {
   FOOTER_FALLBACK_CATEGORIES,
   footerCategories,
   groupCategoryMenu,
-} from "../../src/lib/category-menu.ts";
+} from "../../src/lib/catalogue/category-menu.ts";
 
 const category = (id: number, name: string) => ({
   id,

@@ -2,7 +2,7 @@
 // and refusals whether checked at once, ahead in the background, or from the middle of the file
 // (a call that goes on from the job's row count).
 import { describe, expect, it } from "vitest";
-import { readImportHeader, type ImportHeader } from "../../src/lib/import-columns.ts";
+import { readImportHeader, type ImportHeader } from "../../src/lib/import/import-columns.ts";
 import { CheckedRows } from "../../src/server/import/checked-rows.ts";
 import { checkSheetRow, type ImportSheet } from "../../src/server/import/read-import-file.ts";
 

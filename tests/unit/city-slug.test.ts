@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { citySlugs } from "../../src/lib/location/city-slug.ts";
+import { citySlugs } from "../../src/lib/locations/city-slug.ts";
 
 const slugsOf = (cities: { id: number; name: string; state: string }[]) => [
   ...citySlugs(cities).values(),

@@ -7,7 +7,7 @@ import {
   formatMobileInput,
   isProductService,
   PRODUCT_SERVICE_OPTIONS,
-} from "../../src/lib/contact-form.ts";
+} from "../../src/lib/contact/contact-form.ts";
 
 const good = {
   name: "Asha Verma",

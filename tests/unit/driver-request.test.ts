@@ -4,7 +4,7 @@ import {
   driverRequestErrors,
   driverRequestSchema,
   receiptProblem,
-} from "../../src/lib/driver-request.ts";
+} from "../../src/lib/drivers/driver-request.ts";
 
 const GOOD = {
   driverId: "4",

@@ -6,7 +6,7 @@ import {
   formatReleaseDate,
   NO_FILTERS,
   type Driver,
-} from "../../src/lib/drivers.ts";
+} from "../../src/lib/drivers/drivers.ts";
 
 const driver = (overrides: Partial<Driver>): Driver => ({
   id: 1,

@@ -1,13 +1,13 @@
 // Every e-mail field takes one plain address: never a list, a named address or a header. The
 // forms' schemas, the staff account's, the job form's and the configuration all share the check.
 import { describe, expect, it } from "vitest";
-import { profileSchema } from "../../src/lib/auth-schemas.ts";
-import { contactFormSchema } from "../../src/lib/contact-form.ts";
-import { driverRequestSchema } from "../../src/lib/driver-request.ts";
+import { profileSchema } from "../../src/lib/auth/auth-schemas.ts";
+import { contactFormSchema } from "../../src/lib/contact/contact-form.ts";
+import { driverRequestSchema } from "../../src/lib/drivers/driver-request.ts";
 import { isEmailAddress } from "../../src/lib/email-address.ts";
-import { jobApplicationSchema } from "../../src/lib/job-application.ts";
-import { jobCreateSchema } from "../../src/lib/job-form.ts";
-import { testEmailSchema, welcomeEmailSchema } from "../../src/lib/staff-mail-schemas.ts";
+import { jobApplicationSchema } from "../../src/lib/jobs/job-application.ts";
+import { jobCreateSchema } from "../../src/lib/jobs/job-form.ts";
+import { testEmailSchema, welcomeEmailSchema } from "../../src/lib/mail/staff-mail-schemas.ts";
 import { parseConfig } from "../../src/server/config.ts";
 
 // An address of `length` characters (189 or more), its domain of labels of at most 63.

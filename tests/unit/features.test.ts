@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseFeatures } from "../../src/lib/features.ts";
+import { parseFeatures } from "../../src/lib/catalogue/features.ts";
 
 describe("parseFeatures", () => {
   it.each([

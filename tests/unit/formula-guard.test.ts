@@ -4,9 +4,9 @@
 // spreadsheet would evaluate, and numbers stay numbers.
 import { describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
-import { toCsv } from "../../src/lib/csv.ts";
-import { defuseFormula, restoreFormula } from "../../src/lib/formula-guard.ts";
-import { importErrorsCsv } from "../../src/lib/import-result.ts";
+import { toCsv } from "../../src/lib/import/csv.ts";
+import { defuseFormula, restoreFormula } from "../../src/lib/import/formula-guard.ts";
+import { importErrorsCsv } from "../../src/lib/import/import-result.ts";
 import { workbookBytes } from "../../src/server/import/workbook.ts";
 
 // Cells a spreadsheet evaluates; the first two are the ones the attack got into an export.

@@ -7,7 +7,7 @@ import {
   gstinIsValid,
   gstinMessages,
   gstinProblem,
-} from "../../src/lib/gstin.ts";
+} from "../../src/lib/quotes/gstin.ts";
 
 // Registered GSTINs that are published widely (python-stdnum's example; Reliance Industries, and
 // others printed on invoices): each checked by other implementations of GSTN's mod-36 scheme.

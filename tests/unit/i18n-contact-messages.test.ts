@@ -1,7 +1,7 @@
 // The contact form's English messages (the spec's texts, from the shared schema and the API) are
 // shown in the visitor's language; one the dictionary does not know is shown as it came.
 import { describe, expect, it } from "vitest";
-import { contactFieldErrors, contactFormSchema } from "../../src/lib/contact-form.ts";
+import { contactFieldErrors, contactFormSchema } from "../../src/lib/contact/contact-form.ts";
 import {
   PRODUCT_SERVICE_KEYS,
   translateContactMessage,

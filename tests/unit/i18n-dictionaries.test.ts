@@ -9,7 +9,7 @@ import {
   type MessageKey,
 } from "../../src/lib/i18n/dictionary.ts";
 import { LANGUAGE_CODES, type LanguageCode } from "../../src/lib/i18n/languages.ts";
-import { CONTACT_SUCCESS_MESSAGE } from "../../src/lib/contact-form.ts";
+import { CONTACT_SUCCESS_MESSAGE } from "../../src/lib/contact/contact-form.ts";
 
 // The Unicode block each language is written in (Urdu: the Arabic script).
 const SCRIPTS: Record<Exclude<LanguageCode, "en">, RegExp> = {

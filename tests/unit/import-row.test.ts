@@ -1,16 +1,24 @@
 // The import's pure parts: the header check, the row parser (document 3 §3, §5), CSV writing
 // with its formula guard, the file rules, and import_errors.csv.
 import { describe, expect, it } from "vitest";
-import { toCsv } from "../../src/lib/csv.ts";
-import { defuseFormula, restoreFormula } from "../../src/lib/formula-guard.ts";
-import { cellsByColumn, IMPORT_COLUMNS, readImportHeader } from "../../src/lib/import-columns.ts";
+import { toCsv } from "../../src/lib/import/csv.ts";
+import { defuseFormula, restoreFormula } from "../../src/lib/import/formula-guard.ts";
+import {
+  cellsByColumn,
+  IMPORT_COLUMNS,
+  readImportHeader,
+} from "../../src/lib/import/import-columns.ts";
 import {
   importFileMessages,
   importFileProblem,
   needsSignedUpload,
-} from "../../src/lib/import-file.ts";
-import { importErrorsCsv, moreErrorsLine, exportFileName } from "../../src/lib/import-result.ts";
-import { parseImportRow } from "../../src/lib/import-row.ts";
+} from "../../src/lib/import/import-file.ts";
+import {
+  importErrorsCsv,
+  moreErrorsLine,
+  exportFileName,
+} from "../../src/lib/import/import-result.ts";
+import { parseImportRow } from "../../src/lib/import/import-row.ts";
 
 const MB = 1024 * 1024;
 

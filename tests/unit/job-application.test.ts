@@ -6,7 +6,7 @@ import {
   jobApplicationSchema,
   RESUME_MAX_BYTES,
   resumeProblem,
-} from "../../src/lib/job-application.ts";
+} from "../../src/lib/jobs/job-application.ts";
 
 const good = {
   jobId: "7",

@@ -4,7 +4,7 @@ import {
   jobPostingJsonLd,
   workHours,
   type JobForPosting,
-} from "../../src/lib/job-posting.ts";
+} from "../../src/lib/jobs/job-posting.ts";
 
 const job: JobForPosting = {
   id: 12,

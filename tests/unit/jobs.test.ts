@@ -10,7 +10,7 @@ import {
   NO_JOB_FILTERS,
   type JobCardData,
   type JobFilters,
-} from "../../src/lib/jobs.ts";
+} from "../../src/lib/jobs/jobs.ts";
 
 const card = (overrides: Partial<JobCardData>): JobCardData => ({
   id: 1,

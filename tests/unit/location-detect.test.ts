@@ -1,10 +1,10 @@
 // The order in which the visitor's location is found (document 1 §4, §8), the time-zone map and
 // the IP services' answers.
 import { describe, expect, it, vi } from "vitest";
-import { detectLocation, type DetectionSteps } from "../../src/lib/location/detect-location.ts";
-import { readIpAnswer, type IpAnswer } from "../../src/lib/location/ip-lookup.ts";
-import { DEFAULT_LOCATION, locationLabel, type Place } from "../../src/lib/location/location.ts";
-import { locationOfTimeZone } from "../../src/lib/location/time-zone.ts";
+import { detectLocation, type DetectionSteps } from "../../src/lib/locations/detect-location.ts";
+import { readIpAnswer, type IpAnswer } from "../../src/lib/locations/ip-lookup.ts";
+import { DEFAULT_LOCATION, locationLabel, type Place } from "../../src/lib/locations/location.ts";
+import { locationOfTimeZone } from "../../src/lib/locations/time-zone.ts";
 
 const place = (city: string, code = "IN", country = "India"): Place => ({
   country: { id: null, name: country, code },

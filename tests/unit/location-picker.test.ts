@@ -7,7 +7,7 @@ import {
   selectorsEnabled,
   type PickerAction,
   type PickerState,
-} from "../../src/lib/location/picker-state.ts";
+} from "../../src/lib/locations/picker-state.ts";
 
 const INDIA = { id: 101, name: "India", sortname: "IN" };
 const USA = { id: 237, name: "United States", sortname: "US" };

@@ -5,8 +5,8 @@ import {
   createConsentRecord,
   NONE_ALLOWED,
 } from "../../src/lib/consent/consent-record.ts";
-import { hasFunctionalConsent } from "../../src/lib/location/consent.ts";
-import { DEFAULT_LOCATION, locationLabel } from "../../src/lib/location/location.ts";
+import { hasFunctionalConsent } from "../../src/lib/locations/consent.ts";
+import { DEFAULT_LOCATION, locationLabel } from "../../src/lib/locations/location.ts";
 import {
   clearLocation,
   DETECTED_MAX_AGE_MS,
@@ -15,7 +15,7 @@ import {
   readManualLocation,
   saveDetectedLocation,
   saveManualLocation,
-} from "../../src/lib/location/location-storage.ts";
+} from "../../src/lib/locations/location-storage.ts";
 
 class MemoryStorage {
   items = new Map<string, string>();

@@ -9,7 +9,7 @@ import {
   locationSeoWording,
   placeLabel,
   type Place,
-} from "../../src/lib/location-wording.ts";
+} from "../../src/lib/locations/location-wording.ts";
 
 const mumbai: Place = {
   city: "Mumbai",

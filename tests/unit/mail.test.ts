@@ -3,8 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { escapeHtml, renderMailHtml, renderMailText } from "../../src/server/mail/html.ts";
-import { createMailer } from "../../src/server/mail/mail.ts";
-import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
+import { createOutboxMailer, readOutbox } from "../../src/server/mail/outbox-mailer.ts";
 
 let dir: string;
 
@@ -18,7 +17,7 @@ afterEach(async () => {
 
 describe("outbox mailer", () => {
   it("writes each message as one JSON file that readOutbox returns in order", async () => {
-    const mailer = createMailer({ kind: "outbox", dir, from: "Shop <no-reply@localhost>" });
+    const mailer = createOutboxMailer(dir, "Shop <no-reply@localhost>");
     const first = await mailer.send({
       to: "sales@example.com",
       subject: "New enquiry",

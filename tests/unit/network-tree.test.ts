@@ -4,7 +4,7 @@ import {
   buildNetworkTree,
   filterNetwork,
   type DirectoryRow,
-} from "../../src/lib/location/network-tree.ts";
+} from "../../src/lib/locations/network-tree.ts";
 
 const row = (
   country: [number, string],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, hasPrice, PRICE_ON_REQUEST } from "../../src/lib/price.ts";
+import { formatPrice, hasPrice, PRICE_ON_REQUEST } from "../../src/lib/catalogue/price.ts";
 
 describe("formatPrice", () => {
   it.each([

@@ -6,7 +6,7 @@ import {
   productChatMessage,
   withChatMessage,
   withCity,
-} from "../../src/lib/product-chat-message.ts";
+} from "../../src/lib/catalogue/product-chat-message.ts";
 import { whatsAppChatUrl } from "../../src/lib/whatsapp.ts";
 
 const PAGE = "https://shreebarcodesystems.in/zebra-zt230";

@@ -7,9 +7,9 @@ import {
   NONE_ALLOWED,
 } from "../../src/lib/consent/consent-record.ts";
 import { CONSENT_KEY } from "../../src/lib/consent/cookie-names.ts";
-import { QUOTE_LIST_KEY, type QuoteList } from "../../src/lib/quote-list.ts";
-import { clearQuoteList, saveQuoteList } from "../../src/lib/quote-list-save.ts";
-import { loadQuoteList, type QuoteListStorages } from "../../src/lib/quote-list-store.ts";
+import { QUOTE_LIST_KEY, type QuoteList } from "../../src/lib/quotes/quote-list.ts";
+import { clearQuoteList, saveQuoteList } from "../../src/lib/quotes/quote-list-save.ts";
+import { loadQuoteList, type QuoteListStorages } from "../../src/lib/quotes/quote-list-store.ts";
 
 class MemoryStorage {
   items = new Map<string, string>();

@@ -6,8 +6,12 @@ import {
   emptyQuoteList,
   parseQuoteList,
   type QuoteList,
-} from "../../src/lib/quote-list.ts";
-import { addQuoteItem, removeQuoteItem, updateQuoteItem } from "../../src/lib/quote-list-edits.ts";
+} from "../../src/lib/quotes/quote-list.ts";
+import {
+  addQuoteItem,
+  removeQuoteItem,
+  updateQuoteItem,
+} from "../../src/lib/quotes/quote-list-edits.ts";
 
 const NOW = new Date("2026-11-25T10:00:00.000Z");
 const ZT230 = { slug: "zebra-zt230", name: "Zebra ZT230", model: "ZT23042" };

@@ -1,13 +1,13 @@
 // The quote request's rules (issue "Leads"): the body of POST /api/quotes.
 import { describe, expect, it } from "vitest";
-import { MAX_QUOTE_ITEMS } from "../../src/lib/quote-limits.ts";
-import { gstinMessages } from "../../src/lib/gstin.ts";
+import { MAX_QUOTE_ITEMS } from "../../src/lib/quotes/quote-limits.ts";
+import { gstinMessages } from "../../src/lib/quotes/gstin.ts";
 import {
   quoteFieldErrors,
   quoteMessages,
   quoteRequestSchema,
-} from "../../src/lib/quote-request.ts";
-import { enquiryListQuery, enquiryMessages } from "../../src/lib/enquiries-schemas.ts";
+} from "../../src/lib/quotes/quote-request.ts";
+import { enquiryListQuery, enquiryMessages } from "../../src/lib/enquiries/enquiries-schemas.ts";
 
 const good = {
   items: [

@@ -7,7 +7,7 @@ import {
   rememberSearch,
   saveRecentSearches,
   type SearchStorage,
-} from "../../src/lib/recent-searches.ts";
+} from "../../src/lib/search/recent-searches.ts";
 
 function memoryStorage(
   initial: Record<string, string> = {},

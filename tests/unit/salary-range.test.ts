@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSalaryRange } from "../../src/lib/salary-range.ts";
+import { parseSalaryRange } from "../../src/lib/jobs/salary-range.ts";
 
 describe("parseSalaryRange", () => {
   it.each([

@@ -8,7 +8,7 @@ import {
   type SortKey,
   resultsCountText,
   SEARCH_RESULTS_LIMIT,
-} from "../../src/lib/search-results.ts";
+} from "../../src/lib/search/search-results.ts";
 
 const product = (
   name: string,

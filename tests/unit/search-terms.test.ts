@@ -7,7 +7,7 @@ import {
   searchWords,
   wordPrefixPattern,
   wordTableWords,
-} from "../../src/lib/search-terms.ts";
+} from "../../src/lib/search/search-terms.ts";
 
 describe("compactOf", () => {
   it.each([

@@ -5,8 +5,8 @@ import {
   quoteOutcome,
   SENT_FALLBACK_MESSAGE,
   SERVER_FAILED_MESSAGE,
-} from "../../src/islands/quote/send-quote.ts";
-import { QUOTE_SUCCESS_MESSAGE } from "../../src/lib/quote-request.ts";
+} from "../../src/islands/quotes/send-quote.ts";
+import { QUOTE_SUCCESS_MESSAGE } from "../../src/lib/quotes/quote-request.ts";
 
 const refusal = (message: string, fields?: Record<string, unknown>) => ({
   error: { code: "invalid", message, ...(fields ? { fields } : {}) },

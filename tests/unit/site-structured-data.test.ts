@@ -4,7 +4,7 @@ import {
   itemListJsonLd,
   organizationJsonLd,
   websiteJsonLd,
-} from "../../src/lib/site-structured-data.ts";
+} from "../../src/lib/schema/site-structured-data.ts";
 
 describe("websiteJsonLd", () => {
   it("offers the site search at /search?q={search_term_string}", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSpecifications } from "../../src/lib/specifications.ts";
+import { parseSpecifications } from "../../src/lib/catalogue/specifications.ts";
 
 describe("parseSpecifications", () => {
   it.each([

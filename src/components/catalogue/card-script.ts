@@ -1,6 +1,6 @@
 // Behaviour of product cards, delegated from the document so any number of cards costs one
 // listener each: Read more / Read less, and product links that carry a hand-picked location.
-import { locationSegment } from "../../lib/catalogue-urls.ts";
+import { locationSegment } from "../../lib/catalogue/catalogue-urls.ts";
 
 function toggleDescription(button: HTMLButtonElement): void {
   const description = document.getElementById(button.getAttribute("aria-controls") ?? "");

@@ -3,7 +3,7 @@
 import type { BuildCatalogue } from "../../server/catalogue/build-catalogue.ts";
 import type { CategorySummary, SubcategorySummary } from "../../server/catalogue/categories.ts";
 import type { ProductRow } from "../../server/catalogue/product-row.ts";
-import { categoryUrl, subcategoryUrl } from "../../lib/catalogue-urls.ts";
+import { categoryUrl, subcategoryUrl } from "../../lib/catalogue/catalogue-urls.ts";
 
 /** Products per page of /products and of a category (document 1 §9). */
 export const PRODUCTS_PER_PAGE = 9;

@@ -3,10 +3,10 @@
 // address put in by the product-page function); this adds the visitor's city (a city page's own,
 // else the location they chose), and gives every WhatsApp link of the page (header, footer) the
 // same message.
-import { browserStorage, LOCATION_CHANGE_EVENT } from "../../islands/location/current-location.ts";
-import { readDetectedLocation, readManualLocation } from "../../lib/location/location-storage.ts";
-import { PLACENAME_META } from "../../lib/product-meta.ts";
-import { withChatMessage, withCity } from "../../lib/product-chat-message.ts";
+import { browserStorage, LOCATION_CHANGE_EVENT } from "../../islands/locations/current-location.ts";
+import { readDetectedLocation, readManualLocation } from "../../lib/locations/location-storage.ts";
+import { PLACENAME_META } from "../../lib/catalogue/product-meta.ts";
+import { withChatMessage, withCity } from "../../lib/catalogue/product-chat-message.ts";
 
 const WHATSAPP_LINKS = 'a[href^="https://wa.me/"]';
 

@@ -1,5 +1,5 @@
 // What the careers pages hand to the islands: only the fields a card shows, dates as text.
-import type { JobCardData } from "../../lib/jobs.ts";
+import type { JobCardData } from "../../lib/jobs/jobs.ts";
 import type { JobRow } from "../../server/jobs/job-row.ts";
 
 /** A job's card fields (island props must be plain data; full texts stay out of the page). */

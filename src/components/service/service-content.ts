@@ -1,5 +1,5 @@
 // The service and support page's content (document 2 §2.3, §9): reasons and steps, kept apart
-// from the markup. Its questions are in src/lib/service-faqs.ts: the FAQ API answers them too.
+// from the markup. Its questions are in src/lib/schema/service-faqs.ts: the FAQ API answers them too.
 
 /** The six points of "Why Choose Our Service Center". */
 export const SERVICE_POINTS = [

@@ -1,6 +1,6 @@
 // The admin area's client-side routes (document 3 §2.2): which screen a path under /admin opens
 // and which sidebar tab it marks active. Pure, so the table is tested without a browser.
-import { ENQUIRY_TYPES, type EnquiryType } from "../../lib/enquiries.ts";
+import { ENQUIRY_TYPES, type EnquiryType } from "../../lib/enquiries/enquiries.ts";
 
 /**
  * The sidebar's entries, in order: document 3 §2.2's nine, and Enquiries (the leads issue), next

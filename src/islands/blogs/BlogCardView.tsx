@@ -1,8 +1,8 @@
 // One card of the blog list (document 2 §2.7): featured badge, image (placeholder fallback),
 // category, title, excerpt, author, date, reading time, up to 3 tags and Read More.
 import { useState } from "react";
-import type { BlogCard } from "../../lib/blog-cards.ts";
-import { blogDate, CARD_TAG_LIMIT, readingTimeText } from "../../lib/blog-text.ts";
+import type { BlogCard } from "../../lib/blogs/blog-cards.ts";
+import { blogDate, CARD_TAG_LIMIT, readingTimeText } from "../../lib/blogs/blog-text.ts";
 
 const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 

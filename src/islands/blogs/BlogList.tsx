@@ -8,7 +8,7 @@ import {
   blogCategoriesOf,
   filterBlogCards,
   type BlogCard,
-} from "../../lib/blog-cards.ts";
+} from "../../lib/blogs/blog-cards.ts";
 import BlogCardView from "./BlogCardView.tsx";
 import { useBlogList } from "./useBlogList.ts";
 import "./blog-list.css";

@@ -2,7 +2,7 @@
 // boundary by hand-written checks (answer-checks.ts), which keep zod out of the page's scripts.
 import { arrayOf, boolean, nullable, object, string, unknown } from "../../lib/answer-checks.ts";
 import { apiGet } from "../../lib/api-client.ts";
-import { BLOG_LIST_LIMIT, blogCardOf, type BlogCard } from "../../lib/blog-cards.ts";
+import { BLOG_LIST_LIMIT, blogCardOf, type BlogCard } from "../../lib/blogs/blog-cards.ts";
 
 const blogAnswer = object({
   slug: string,

@@ -1,7 +1,7 @@
 // The blog list's data: the prebuilt cards at first, then the API's; a failure and Try Again.
 import { useEffect, useState } from "react";
 import { isAbortError } from "../../lib/api-client.ts";
-import type { BlogCard } from "../../lib/blog-cards.ts";
+import type { BlogCard } from "../../lib/blogs/blog-cards.ts";
 import { fetchBlogCards } from "./blogs-api.ts";
 
 /**

@@ -10,8 +10,8 @@ import {
   HONEYPOT_FIELD,
   MOBILE_MAX_LENGTH,
   PRODUCT_SERVICE_OPTIONS,
-} from "../../lib/contact-fields.ts";
-import type { ContactField } from "../../lib/contact-form.ts";
+} from "../../lib/contact/contact-fields.ts";
+import type { ContactField } from "../../lib/contact/contact-form.ts";
 import { SOURCE_PAGE_FIELD } from "../../lib/source-page.ts";
 import { PRODUCT_SERVICE_KEYS, translateContactMessage } from "../../lib/i18n/contact-messages.ts";
 import enContactForm, { type ContactFormKey } from "../../lib/i18n/dictionaries/en-contact-form.ts";

@@ -1,7 +1,7 @@
 // Sends the contact form to /api/contact/enhanced-submit and words the outcome as document 2 §8 does.
 import { company } from "../../lib/company.ts";
-import { CONTACT_POST_PATH } from "../../lib/contact-fields.ts";
-import type { ContactField } from "../../lib/contact-form.ts";
+import { CONTACT_POST_PATH } from "../../lib/contact/contact-fields.ts";
+import type { ContactField } from "../../lib/contact/contact-form.ts";
 import { IDEMPOTENCY_KEY_HEADER } from "../../lib/idempotency-key.ts";
 import { currentSourcePage, SOURCE_PAGE_FIELD } from "../../lib/source-page.ts";
 

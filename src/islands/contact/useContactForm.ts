@@ -1,7 +1,7 @@
 // The contact form's state machine (document 2 §4): idle → submitting → success (8 s) or failure.
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { formatMobileInput, isProductService } from "../../lib/contact-fields.ts";
-import type { ContactField } from "../../lib/contact-form.ts";
+import { formatMobileInput, isProductService } from "../../lib/contact/contact-fields.ts";
+import type { ContactField } from "../../lib/contact/contact-form.ts";
 import { submissionKeys } from "../shared/submission-keys.ts";
 import { sendEnquiry, type EnquiryValues } from "./send-enquiry.ts";
 
@@ -95,7 +95,7 @@ export function useContactForm(
     sending.current = true;
     // The rules (with zod) come with the first send, not with the page: most visitors never send.
     // Should they fail to load, the server checks the same rules and answers field by field.
-    const rules = await import("../../lib/contact-form.ts").catch(() => null);
+    const rules = await import("../../lib/contact/contact-form.ts").catch(() => null);
     const checked = rules?.contactFormSchema.safeParse(values);
     if (rules && checked && !checked.success) {
       sending.current = false;

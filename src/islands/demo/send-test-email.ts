@@ -1,5 +1,5 @@
 // The /email-test page's call: POST /api/test-email, its answer reduced to what the page shows.
-import { TEST_EMAIL_FAILED } from "../../lib/staff-mail-messages.ts";
+import { TEST_EMAIL_FAILED } from "../../lib/mail/staff-mail-messages.ts";
 
 /** What the page shows after a try. */
 export interface TestEmailOutcome {

@@ -1,12 +1,12 @@
 // The download request modal (document 2 §2.4, §4, §5): a native <dialog> (focus kept inside,
 // Escape closes) holding the form; closed while no driver is chosen.
 import { useEffect, useId, useRef, type SubmitEvent } from "react";
-import { RECEIPT_EXTENSIONS, type DriverRequestField } from "../../lib/driver-request.ts";
-import type { Driver } from "../../lib/drivers.ts";
+import { RECEIPT_EXTENSIONS, type DriverRequestField } from "../../lib/drivers/driver-request.ts";
+import type { Driver } from "../../lib/drivers/drivers.ts";
 import RequestField from "./RequestField.tsx";
 import { TEXT_FIELDS, useDownloadRequest, type TextField } from "./useDownloadRequest.ts";
 import { useDriverRequestText } from "./useDriverRequestText.ts";
-import { messageIn } from "../../lib/drivers-text.ts";
+import { messageIn } from "../../lib/drivers/drivers-text.ts";
 import CloseIcon from "../shared/CloseIcon.tsx";
 import "../shared/dialog-close.css";
 

@@ -1,7 +1,7 @@
 // One driver's card: category and system badges, name, version, release date, description, size,
 // compatibility, file name and the Download button that opens the request modal.
 import { useId } from "react";
-import { formatReleaseDate, type Driver } from "../../lib/drivers.ts";
+import { formatReleaseDate, type Driver } from "../../lib/drivers/drivers.ts";
 import { useDriversText } from "./useDriversText.ts";
 import { untilHydrated } from "../shared/awaits-script.ts";
 

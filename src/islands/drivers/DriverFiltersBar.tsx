@@ -4,7 +4,7 @@ import {
   DRIVER_CATEGORIES,
   DRIVER_OPERATING_SYSTEMS,
   type DriverFilters,
-} from "../../lib/drivers.ts";
+} from "../../lib/drivers/drivers.ts";
 import { useDriversText } from "./useDriversText.ts";
 
 interface Props {

@@ -4,7 +4,12 @@
 // code is fetched on the first Download and then stays mounted.
 import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
-import { categoryFromQuery, filterDrivers, NO_FILTERS, type Driver } from "../../lib/drivers.ts";
+import {
+  categoryFromQuery,
+  filterDrivers,
+  NO_FILTERS,
+  type Driver,
+} from "../../lib/drivers/drivers.ts";
 import DriverCard from "./DriverCard.tsx";
 import DriverFiltersBar from "./DriverFiltersBar.tsx";
 import { useDriverList } from "./useDriverList.ts";

@@ -1,8 +1,8 @@
 // Sends the download request as multipart to /api/drivers/download-request and words the outcome
 // as document 2 §8 does: "Error: " + the server's error or message, else the status text, else
 // "Failed to process download request"; a request that never got an answer has its own alert.
-import type { DriverRequestField } from "../../lib/driver-request.ts";
-import { driversText } from "../../lib/drivers-text.ts";
+import type { DriverRequestField } from "../../lib/drivers/driver-request.ts";
+import { driversText } from "../../lib/drivers/drivers-text.ts";
 import { IDEMPOTENCY_KEY_HEADER } from "../../lib/idempotency-key.ts";
 
 /** How a send ended: a download link, a refusal (with any field messages), or no answer at all. */

@@ -7,8 +7,8 @@ import {
   driverRequestSchema,
   receiptProblem,
   type DriverRequestField,
-} from "../../lib/driver-request.ts";
-import type { Driver } from "../../lib/drivers.ts";
+} from "../../lib/drivers/driver-request.ts";
+import type { Driver } from "../../lib/drivers/drivers.ts";
 import { currentSourcePage, SOURCE_PAGE_FIELD } from "../../lib/source-page.ts";
 import { fileSignature, submissionKeys } from "../shared/submission-keys.ts";
 import { sendDownloadRequest, startDownload } from "./send-download-request.ts";

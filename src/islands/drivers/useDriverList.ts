@@ -3,7 +3,7 @@
 // page was built with, which holds the built-in samples when the build itself could not read it.
 import { useEffect, useState } from "react";
 import { apiGet, isAbortError } from "../../lib/api-client.ts";
-import { checkDriverList, type Driver } from "../../lib/drivers.ts";
+import { checkDriverList, type Driver } from "../../lib/drivers/drivers.ts";
 
 /** The drivers to show, starting from `initial`. */
 export function useDriverList(initial: Driver[]): Driver[] {

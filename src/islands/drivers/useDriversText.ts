@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import {
   driversCatalogueTextIn,
   type DriversCatalogueText,
-} from "../../lib/drivers-catalogue-text.ts";
+} from "../../lib/drivers/drivers-catalogue-text.ts";
 import enDrivers from "../../lib/i18n/dictionaries/en-drivers.ts";
 import { useTranslation } from "../i18n/useTranslation.ts";
 

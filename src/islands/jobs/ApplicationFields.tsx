@@ -6,7 +6,7 @@ import {
   AVAILABILITY_OPTIONS,
   EXPERIENCE_OPTIONS,
   RESUME_ACCEPT,
-} from "../../lib/job-application.ts";
+} from "../../lib/jobs/job-application.ts";
 import FormField from "./FormField.tsx";
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;

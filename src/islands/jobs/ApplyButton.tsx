@@ -1,7 +1,7 @@
 // Apply Now on a job's own page: opens the same application dialog as the careers list.
 import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { jobTexts } from "../../lib/jobs.ts";
+import { jobTexts } from "../../lib/jobs/jobs.ts";
 import type { ApplyingFor } from "./send-application.ts";
 import { untilHydrated } from "../shared/awaits-script.ts";
 

@@ -2,7 +2,7 @@
 // Tab stays inside it, Esc and Cancel close it, and closing returns focus to what opened it. It
 // is mounted when opened and unmounted when closed, so every opening starts from an empty form.
 import { useEffect, useId, useRef, type KeyboardEvent, type SubmitEvent } from "react";
-import { jobTexts } from "../../lib/jobs.ts";
+import { jobTexts } from "../../lib/jobs/jobs.ts";
 import ApplicationFields from "./ApplicationFields.tsx";
 import { trapTab } from "../shared/focus-trap.ts";
 import type { ApplyingFor } from "./send-application.ts";

@@ -3,7 +3,7 @@
 // server renders it with the jobs built into the page, so the list reads without JavaScript.
 import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { filterJobs, jobTexts, NO_JOB_FILTERS, type JobCardData } from "../../lib/jobs.ts";
+import { filterJobs, jobTexts, NO_JOB_FILTERS, type JobCardData } from "../../lib/jobs/jobs.ts";
 import JobCard from "./JobCard.tsx";
 import JobFiltersBar from "./JobFiltersBar.tsx";
 import { useJobs } from "./useJobs.ts";

@@ -7,7 +7,7 @@ import {
   jobTexts,
   jobUrl,
   type JobCardData,
-} from "../../lib/jobs.ts";
+} from "../../lib/jobs/jobs.ts";
 import { truncateText } from "../../lib/text.ts";
 import { untilHydrated } from "../shared/awaits-script.ts";
 

@@ -9,7 +9,7 @@ import {
   JOB_TYPE_LABELS,
   JOB_TYPES,
   type JobFilters,
-} from "../../lib/jobs.ts";
+} from "../../lib/jobs/jobs.ts";
 
 interface Props {
   filters: JobFilters;

@@ -1,6 +1,6 @@
 // Sends an application to POST /api/job-applications as multipart and classifies the answer.
 import { IDEMPOTENCY_KEY_HEADER } from "../../lib/idempotency-key.ts";
-import { APPLICATION_HONEYPOT_FIELD } from "../../lib/job-application.ts";
+import { APPLICATION_HONEYPOT_FIELD } from "../../lib/jobs/job-application.ts";
 
 /** The dialog's text values by field name (the honeypot included: robots fill it). */
 export type ApplicationValues = Record<string, string>;

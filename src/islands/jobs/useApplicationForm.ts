@@ -7,7 +7,7 @@ import {
   applicationMessages,
   jobApplicationSchema,
   resumeProblem,
-} from "../../lib/job-application.ts";
+} from "../../lib/jobs/job-application.ts";
 import { fileSignature, submissionKeys } from "../shared/submission-keys.ts";
 import { sendApplication, type ApplicationValues, type ApplyingFor } from "./send-application.ts";
 

@@ -2,7 +2,7 @@
 // island asks the API for the current list: loading, loaded, or failed with a retry.
 import { useEffect, useState } from "react";
 import { isAbortError } from "../../lib/api-client.ts";
-import type { JobCardData } from "../../lib/jobs.ts";
+import type { JobCardData } from "../../lib/jobs/jobs.ts";
 import { fetchJobs } from "./jobs-api.ts";
 
 /** Where the list stands; `jobs` is the latest list known (the built one at first). */

@@ -2,7 +2,7 @@
 // View, Inquire and Add to quote buttons (document 2 §7; the issue "Leads"). Add to quote is the
 // plain button of QuoteButton.astro: every page's quote script handles it, and marks it when listed.
 import { useState } from "react";
-import { formatPrice } from "../../lib/price.ts";
+import { formatPrice } from "../../lib/catalogue/price.ts";
 import { truncateText } from "../../lib/text.ts";
 import type { SearchProduct } from "./search-api.ts";
 import "./result-card.css";

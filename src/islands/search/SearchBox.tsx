@@ -16,7 +16,7 @@ import {
   loadRecentSearches,
   rememberSearch,
   saveRecentSearches,
-} from "../../lib/recent-searches.ts";
+} from "../../lib/search/recent-searches.ts";
 import { hasConsent } from "../../lib/consent/consent-store.ts";
 import { MAX_SEARCH_LENGTH } from "./search-api.ts";
 import { announcement, dropdownView, optionsOf, type SearchOption } from "./search-box-view.ts";

@@ -4,7 +4,7 @@
 import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
 import { useEffect, useId, useState } from "react";
 import { hasConsent } from "../../lib/consent/consent-store.ts";
-import { rememberSearch } from "../../lib/recent-searches.ts";
+import { rememberSearch } from "../../lib/search/recent-searches.ts";
 import {
   ALL_CATEGORIES,
   categoriesOf,
@@ -15,7 +15,7 @@ import {
   SORT_OPTIONS,
   visibleResults,
   type SortKey,
-} from "../../lib/search-results.ts";
+} from "../../lib/search/search-results.ts";
 import ProductResultCard from "./ProductResultCard.tsx";
 import type { SearchProduct } from "./search-api.ts";
 import { useQueryParameter, useSearchResults } from "./useSearchResults.ts";

@@ -1,6 +1,6 @@
-// The contact form's messages come from src/lib/contact-form.ts (and back from the API) in English,
+// The contact form's messages come from src/lib/contact/contact-form.ts (and back from the API) in English,
 // exactly as the spec words them; the form shows them in the visitor's language through this map.
-import type { ProductService } from "../contact-form.ts";
+import type { ProductService } from "../contact/contact-form.ts";
 import type { Translate } from "./dictionary.ts";
 import enContactForm, { type ContactFormKey } from "./dictionaries/en-contact-form.ts";
 

@@ -4,14 +4,10 @@
 // islands render English from their own part of it (dictionaries/en-*.ts).
 import en from "./dictionaries/en.ts";
 import type { LanguageCode } from "./languages.ts";
+import type { Dictionary, MessageKey } from "./message-keys.ts";
 
 export { fillPlaceholders } from "./placeholders.ts";
-
-/** A key of the dictionary; English defines them all. */
-export type MessageKey = keyof typeof en;
-
-/** A complete dictionary: every key, one text each. */
-export type Dictionary = Record<MessageKey, string>;
+export type { Dictionary, MessageKey } from "./message-keys.ts";
 
 /**
  * Looks a key up in the language in force, filling {placeholders} from `values` when given; `K`

@@ -2,7 +2,7 @@
 // version an edit must send back. The list leaves the content out (a hundred long posts would pass
 // a function's answer limit); one post answers everything the edit form loads, with its history.
 import { z } from "zod";
-import type { BlogStatus } from "../../lib/blog-form.ts";
+import type { BlogStatus } from "../../lib/blogs/blog-form.ts";
 import { blogRowSchema } from "../blogs/blog-row.ts";
 import type { Sql } from "../db/client.ts";
 import { likePattern } from "./admin-products.ts";

@@ -1,7 +1,7 @@
 // The drivers as administration sees them (document 3 §2.7): the public fields plus the row
 // version an edit must send back (a driver's `version` is its software version), whether its
 // file is stored, and when it was added and changed.
-import { driverDownloadPath, checkDriverList, type Driver } from "../../lib/drivers.ts";
+import { driverDownloadPath, checkDriverList, type Driver } from "../../lib/drivers/drivers.ts";
 import type { Sql } from "../db/client.ts";
 import { listAuditEntries, type AuditEntry } from "./audit.ts";
 

@@ -2,8 +2,8 @@
 // type, each with the version an edit must send back. The list answers whole jobs: the modal
 // edits a job straight from its card.
 import { z } from "zod";
-import type { JobStatus } from "../../lib/job-form.ts";
-import type { JobType } from "../../lib/jobs.ts";
+import type { JobStatus } from "../../lib/jobs/job-form.ts";
+import type { JobType } from "../../lib/jobs/jobs.ts";
 import type { Sql } from "../db/client.ts";
 import { jobRowSchema } from "../jobs/job-row.ts";
 import { likePattern } from "./admin-products.ts";

@@ -2,8 +2,8 @@
 // JSON or a multipart form without files, the same steps for both. Each answer carries the record
 // as the admin screens read it, with its new version.
 import type { z } from "zod";
-import { deleteQuery, recordIdParams } from "../../lib/admin-query.ts";
-import { queryOf } from "../../lib/catalogue-query.ts";
+import { deleteQuery, recordIdParams } from "../../lib/admin/admin-query.ts";
+import { queryOf } from "../../lib/catalogue/catalogue-query.ts";
 import { staffOnly } from "../auth/guard.ts";
 import type { StaffUser } from "../auth/staff-users.ts";
 import { db, type Sql } from "../db/client.ts";

@@ -1,8 +1,8 @@
 // The write handlers of /api/categories, /api/subcategories and /api/brands: one multipart form
 // per kind (with an optional image or logo), the same steps for each (document 3 §7.2).
 import type { z } from "zod";
-import { deleteQuery, recordIdParams } from "../../lib/admin-query.ts";
-import { queryOf } from "../../lib/catalogue-query.ts";
+import { deleteQuery, recordIdParams } from "../../lib/admin/admin-query.ts";
+import { queryOf } from "../../lib/catalogue/catalogue-query.ts";
 import { staffOnly } from "../auth/guard.ts";
 import type { TaxonomyWrites } from "../catalogue/taxonomy-writes.ts";
 import { db } from "../db/client.ts";

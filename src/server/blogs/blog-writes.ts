@@ -1,7 +1,7 @@
 // Blog create, update and delete for the admin form (document 3 §2.8, §5): the slug is unique; a
 // post first gets its published_at when it is first published. Every write is audited and queues
 // a publish request: blog pages are prebuilt.
-import type { BlogForm } from "../../lib/blog-form.ts";
+import type { BlogForm } from "../../lib/blogs/blog-form.ts";
 import type { StaffUser } from "../auth/staff-users.ts";
 import type { Sql } from "../db/client.ts";
 import {

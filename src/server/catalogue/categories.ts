@@ -1,7 +1,7 @@
 // Reads of product categories and their subcategories.
 import type { Sql } from "../db/client.ts";
 import { HttpError } from "../http/errors.ts";
-import { groupCategoryMenu, type MenuCategory } from "../../lib/category-menu.ts";
+import { groupCategoryMenu, type MenuCategory } from "../../lib/catalogue/category-menu.ts";
 import { listBrands, type BrandSummary } from "./brands.ts";
 
 /** A subcategory as the public pages and API show it (document 3 §3). */

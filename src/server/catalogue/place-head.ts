@@ -3,7 +3,7 @@
 // address change, so the city pages need not be built (50 per product would not scale). The place
 // is also named in a geo.placename tag, which the page's WhatsApp button reads, and the WhatsApp
 // messages name the city page instead of the product page (the issue "Leads").
-import { PLACENAME_META } from "../../lib/product-meta.ts";
+import { PLACENAME_META } from "../../lib/catalogue/product-meta.ts";
 
 /** The head texts that differ on a product's city page. */
 export interface PlaceHead {

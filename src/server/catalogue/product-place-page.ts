@@ -2,14 +2,14 @@
 // function: the prebuilt product page, with the city in its head when the segment names a service
 // city (/{slug}/in-{city}-{country}). Made on request from the page of the current deploy and kept
 // by the CDN until the next deploy, instead of ~50 prebuilt copies of every product page.
-import { categoryUrl, locationSegment } from "../../lib/catalogue-urls.ts";
+import { categoryUrl, locationSegment } from "../../lib/catalogue/catalogue-urls.ts";
 import { company } from "../../lib/company.ts";
 import {
   productDescription,
   productKeywords,
   productTitle,
   type Place,
-} from "../../lib/product-meta.ts";
+} from "../../lib/catalogue/product-meta.ts";
 import type { Sql } from "../db/client.ts";
 import { fetchSitePage, notFoundPage, sitePageAnswer } from "../http/site-pages.ts";
 import { listServiceCities } from "./build-catalogue.ts";

@@ -1,8 +1,8 @@
 // Product create, update and delete for the admin form (document 3 §2.5, §5): the category must
 // exist, a subcategory must be one of that category's, a brand must exist; slug and SKU are unique
 // and the slug may not be the address of one of the site's own pages.
-import type { ProductForm } from "../../lib/product-form.ts";
-import { isReservedSlug } from "../../lib/reserved-slugs.ts";
+import type { ProductForm } from "../../lib/catalogue/product-form.ts";
+import { isReservedSlug } from "../../lib/catalogue/reserved-slugs.ts";
 import type { StaffUser } from "../auth/staff-users.ts";
 import type { Sql } from "../db/client.ts";
 import { HttpError } from "../http/errors.ts";

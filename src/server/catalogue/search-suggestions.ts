@@ -9,7 +9,7 @@ import {
   foldAccents,
   oneEditStartPattern,
   wordTableWords,
-} from "../../lib/search-terms.ts";
+} from "../../lib/search/search-terms.ts";
 
 /** One entry of the search box's dropdown (document 1 §3). */
 export interface SearchSuggestion {

@@ -6,7 +6,7 @@ import {
   oneEditAnchors,
   searchWords,
   wordPrefixPattern,
-} from "../../lib/search-terms.ts";
+} from "../../lib/search/search-terms.ts";
 import { productRowsOf, productSelect, type ProductRow } from "./product-row.ts";
 
 /**

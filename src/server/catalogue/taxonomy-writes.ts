@@ -3,7 +3,11 @@
 // category that still has products or subcategories is kept (409); deleting a subcategory leaves
 // its products in their category, deleting a brand leaves its products without one (the schema's
 // foreign keys).
-import type { BrandForm, CategoryForm, SubcategoryForm } from "../../lib/taxonomy-forms.ts";
+import type {
+  BrandForm,
+  CategoryForm,
+  SubcategoryForm,
+} from "../../lib/catalogue/taxonomy-forms.ts";
 import type { Sql } from "../db/client.ts";
 import { HttpError } from "../http/errors.ts";
 import type { Snapshot, Tx } from "../admin/audit.ts";

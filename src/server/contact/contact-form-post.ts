@@ -2,7 +2,7 @@
 // POST to the contact endpoint (src/server/http/form-post.ts). Success is a 303 to /contact/sent;
 // refused input is a page with the spec's failure banner, each message, and a link back to /contact.
 import type { ZodError } from "zod";
-import { CONTACT_SENT_PATH } from "../../lib/contact-fields.ts";
+import { CONTACT_SENT_PATH } from "../../lib/contact/contact-fields.ts";
 import type { HttpError } from "../http/errors.ts";
 import { formErrorPage, readFormTexts, seeOther } from "../http/form-post.ts";
 

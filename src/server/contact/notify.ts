@@ -2,7 +2,7 @@
 // renderMailHtml): staff's notification (every detail) with reply-to set to the visitor so staff
 // answer with one click, and the visitor's confirmation.
 import { company } from "../../lib/company.ts";
-import type { ContactForm } from "../../lib/contact-form.ts";
+import type { ContactForm } from "../../lib/contact/contact-form.ts";
 import { renderMailHtml, renderMailText, type MailContent } from "../mail/html.ts";
 import type { MailMessage } from "../mail/mail.ts";
 import type { VisitorMessage } from "../mail/visitor-mail-policy.ts";

@@ -1,6 +1,6 @@
 // contact_submissions: every enquiry is stored before anyone is mailed about it.
 import type { Queryable, Sql } from "../db/client.ts";
-import type { ContactForm } from "../../lib/contact-form.ts";
+import type { ContactForm } from "../../lib/contact/contact-form.ts";
 
 /** Where an enquiry came from and who sent it (the address only as a keyed hash). */
 export interface SubmissionMeta {

@@ -4,7 +4,7 @@
 // in administration. With an Idempotency-Key the enquiry is stored once per key: a retry is
 // answered with the first one's id and mails nobody.
 import { z } from "zod";
-import type { ContactForm } from "../../lib/contact-form.ts";
+import type { ContactForm } from "../../lib/contact/contact-form.ts";
 import type { Sql } from "../db/client.ts";
 import { earlierResult, storeOnce, type SubmissionKey } from "../http/idempotency.ts";
 import type { RateLimit } from "../http/rate-limit.ts";

@@ -1,6 +1,6 @@
 // The drivers page's list, read once per build. A failed read gives the built-in sample drivers
 // (document 2 §8), so the page is never built without a list; an empty table stays empty.
-import type { Driver } from "../../lib/drivers.ts";
+import type { Driver } from "../../lib/drivers/drivers.ts";
 import { db } from "../db/client.ts";
 import { listDrivers } from "./drivers.ts";
 import { SAMPLE_DRIVERS } from "./sample-drivers.ts";

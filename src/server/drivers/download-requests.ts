@@ -1,5 +1,5 @@
 // driver_download_requests: who asked for which driver, with where their receipt is kept.
-import type { DriverRequest } from "../../lib/driver-request.ts";
+import type { DriverRequest } from "../../lib/drivers/driver-request.ts";
 import type { Queryable } from "../db/client.ts";
 
 /** The stored receipt of a request (private bucket). */

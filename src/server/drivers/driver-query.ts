@@ -1,7 +1,7 @@
 // The query string and path parameters of the public driver API (document 3 §7.2): bad values are
 // a 400 naming what is allowed, never a 500 or a silently unfiltered list.
 import { z } from "zod";
-import { DRIVER_CATEGORIES, DRIVER_OPERATING_SYSTEMS } from "../../lib/drivers.ts";
+import { DRIVER_CATEGORIES, DRIVER_OPERATING_SYSTEMS } from "../../lib/drivers/drivers.ts";
 import type { DriverListFilters } from "./drivers.ts";
 
 /** The messages of the checks below (tests compare against them). */

@@ -7,7 +7,7 @@ import {
   DRIVER_FILE_MAX_BYTES,
   driverFormMessages,
   type DriverForm,
-} from "../../lib/driver-form.ts";
+} from "../../lib/drivers/driver-form.ts";
 import { formatFileSize } from "../../lib/file-size.ts";
 import type { StaffUser } from "../auth/staff-users.ts";
 import type { Sql } from "../db/client.ts";

@@ -6,7 +6,7 @@ import {
   type Driver,
   type DriverCategory,
   type OperatingSystem,
-} from "../../lib/drivers.ts";
+} from "../../lib/drivers/drivers.ts";
 import type { Sql } from "../db/client.ts";
 
 /** The list filters of GET /api/drivers; undefined means any. */

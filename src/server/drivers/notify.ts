@@ -2,7 +2,7 @@
 // renderMailHtml): staff learn who downloaded what, and the visitor gets the confirmation the
 // success alert promises ("Check your email for confirmation").
 import { company } from "../../lib/company.ts";
-import type { DriverRequest } from "../../lib/driver-request.ts";
+import type { DriverRequest } from "../../lib/drivers/driver-request.ts";
 import { renderMailHtml, renderMailText, type MailContent } from "../mail/html.ts";
 import type { MailMessage } from "../mail/mail.ts";
 import type { VisitorMessage } from "../mail/visitor-mail-policy.ts";

@@ -6,8 +6,8 @@ import {
   driverRequestSchema,
   type DriverRequest,
   type DriverRequestField,
-} from "../../lib/driver-request.ts";
-import { driversText } from "../../lib/drivers-text.ts";
+} from "../../lib/drivers/driver-request.ts";
+import { driversText } from "../../lib/drivers/drivers-text.ts";
 import { HttpError } from "../http/errors.ts";
 import { textField } from "../http/form-data.ts";
 

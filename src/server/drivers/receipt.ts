@@ -1,7 +1,7 @@
 // The purchase receipt of a download request, judged by its bytes (never its name): at most 10MB
 // (413) and a PDF, JPEG, PNG, Word .doc or .docx by content (415), so a renamed program is refused.
-import { driversText } from "../../lib/drivers-text.ts";
-import { RECEIPT_EXTENSIONS, RECEIPT_MAX_BYTES } from "../../lib/driver-request.ts";
+import { driversText } from "../../lib/drivers/drivers-text.ts";
+import { RECEIPT_EXTENSIONS, RECEIPT_MAX_BYTES } from "../../lib/drivers/driver-request.ts";
 import { HttpError } from "../http/errors.ts";
 import { safeFileName } from "../storage/safe-file-name.ts";
 import { assertUpload, UploadRejectedError, type FileType } from "../storage/content-type.ts";

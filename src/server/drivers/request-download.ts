@@ -5,7 +5,7 @@
 // (the request is stored and the visitor still gets the download). With an Idempotency-Key the
 // request is stored once per key: a retry gets a token for the first one and mails nobody.
 import { z } from "zod";
-import type { DriverRequest } from "../../lib/driver-request.ts";
+import type { DriverRequest } from "../../lib/drivers/driver-request.ts";
 import type { Sql } from "../db/client.ts";
 import { HttpError } from "../http/errors.ts";
 import { earlierResult, storeOnce, type SubmissionKey } from "../http/idempotency.ts";

@@ -1,7 +1,7 @@
 // The built-in sample drivers the page lists when the driver list cannot be read (document 2 §7,
 // §8; three, as document 3 §8 counts them). Negative ids can never name a stored driver, so a
 // download request for one is refused with "Driver not found" rather than serving anything.
-import { driverDownloadPath, type Driver } from "../../lib/drivers.ts";
+import { driverDownloadPath, type Driver } from "../../lib/drivers/drivers.ts";
 
 const sample = (driver: Omit<Driver, "downloadUrl">): Driver => ({
   ...driver,

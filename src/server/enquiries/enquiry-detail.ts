@@ -1,7 +1,7 @@
 // One enquiry as its screen shows it: the inbox row, every field of its submission, its products
 // with their pages, the driver receipt's short-lived link, the notes and the audit history.
-import { productUrl } from "../../lib/catalogue-urls.ts";
-import type { EnquiryDetail, EnquiryNote, EnquiryType } from "../../lib/enquiries.ts";
+import { productUrl } from "../../lib/catalogue/catalogue-urls.ts";
+import type { EnquiryDetail, EnquiryNote, EnquiryType } from "../../lib/enquiries/enquiries.ts";
 import type { Queryable } from "../db/client.ts";
 import { enquiryColumns, enquiryJoins, enquiryRow, summaryOf } from "./enquiry-rows.ts";
 import { labelledFields } from "./enquiry-fields.ts";

@@ -1,15 +1,15 @@
 // The export of the filtered inbox (CSV or Excel) with every field the enquiry's screen shows: the
 // inbox row, the submission's own fields (GSTIN, Product / Service, the page it was sent from …),
 // the internal notes and a summary of its status history. Every text cell goes through the
-// project's one formula guard (src/lib/formula-guard.ts, behind toCsv and workbookBytes), since a
+// project's one formula guard (src/lib/import/formula-guard.ts, behind toCsv and workbookBytes), since a
 // visitor's name or message could be "=HYPERLINK(…)".
-import { toCsv } from "../../lib/csv.ts";
+import { toCsv } from "../../lib/import/csv.ts";
 import {
   ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,
   ENQUIRY_TYPE_LABELS,
   type EnquiryStatus,
-} from "../../lib/enquiries.ts";
+} from "../../lib/enquiries/enquiries.ts";
 import { workbookBytes } from "../import/workbook.ts";
 import { SOURCE_PAGE_LABEL } from "./enquiry-fields.ts";
 import { BUSINESS_TIME_ZONE } from "./enquiry-rows.ts";

@@ -1,7 +1,7 @@
 // Every stored field of an enquiry's submission under the label its form gave it, for the detail
 // screen: one table per kind. Addresses as hashes and browser strings are left out: they serve
 // abuse checks, not staff.
-import type { EnquiryType } from "../../lib/enquiries.ts";
+import type { EnquiryType } from "../../lib/enquiries/enquiries.ts";
 
 /** The label of the page an enquiry was sent from, on its screen and in the export. */
 export const SOURCE_PAGE_LABEL = "Sent from page";

@@ -1,7 +1,7 @@
 // /api/admin/enquiries*: the staff inbox of contact messages, quote requests and driver download
 // requests (issue "Leads"), mounted by netlify/functions/admin.mts. Every member of staff reads
 // and works enquiries; only an admin purges them.
-import { queryOf } from "../../lib/catalogue-query.ts";
+import { queryOf } from "../../lib/catalogue/catalogue-query.ts";
 import {
   enquiryExportQuery,
   enquiryListQuery,
@@ -9,7 +9,7 @@ import {
   enquiryParams,
   enquiryPurgeBody,
   enquiryUpdateBody,
-} from "../../lib/enquiries-schemas.ts";
+} from "../../lib/enquiries/enquiries-schemas.ts";
 import { adminOnly, staffOnly } from "../auth/guard.ts";
 import { config } from "../config.ts";
 import { db } from "../db/client.ts";

@@ -3,8 +3,12 @@
 // of the list and the export, and a row turned into the API's EnquirySummary.
 import type { PendingQuery, Row } from "postgres";
 import { z } from "zod";
-import { ENQUIRY_STATUSES, ENQUIRY_TYPES, type EnquirySummary } from "../../lib/enquiries.ts";
-import type { EnquiryFilters } from "../../lib/enquiries-schemas.ts";
+import {
+  ENQUIRY_STATUSES,
+  ENQUIRY_TYPES,
+  type EnquirySummary,
+} from "../../lib/enquiries/enquiries.ts";
+import type { EnquiryFilters } from "../../lib/enquiries/enquiries-schemas.ts";
 import type { Queryable } from "../db/client.ts";
 
 /** The time zone of the company's days and weeks (dates in filters, the dashboard's weeks). */

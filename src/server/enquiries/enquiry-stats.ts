@@ -2,7 +2,7 @@
 // 12 weeks by type (job applications beside them: they stay in Jobs but count here) and the most
 // requested products. Weeks start on Monday in the company's time zone. Enquiries marked spam are
 // left out of every figure: they are nobody's demand.
-import { OPEN_STATUSES, type EnquiryStats } from "../../lib/enquiries.ts";
+import { OPEN_STATUSES, type EnquiryStats } from "../../lib/enquiries/enquiries.ts";
 import type { Sql } from "../db/client.ts";
 import { BUSINESS_TIME_ZONE } from "./enquiry-rows.ts";
 

@@ -1,7 +1,7 @@
 // What staff do to an enquiry: change its status or assignee (version-checked and audited by the
 // rule of every other record, record-writes.ts) and add internal notes (audited as well).
-import type { EnquiryNote, EnquiryStatus, EnquiryType } from "../../lib/enquiries.ts";
-import { enquiryMessages } from "../../lib/enquiries-schemas.ts";
+import type { EnquiryNote, EnquiryStatus, EnquiryType } from "../../lib/enquiries/enquiries.ts";
+import { enquiryMessages } from "../../lib/enquiries/enquiries-schemas.ts";
 import type { StaffUser } from "../auth/staff-users.ts";
 import type { Queryable, Sql } from "../db/client.ts";
 import { recordAudit } from "../admin/audit.ts";

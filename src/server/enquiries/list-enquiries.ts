@@ -1,7 +1,7 @@
 // The inbox list and the export's rows: enquiries of every kind, newest first, filtered.
 import { z } from "zod";
-import type { EnquiryListAnswer } from "../../lib/enquiries.ts";
-import type { EnquiryFilters, EnquiryListQuery } from "../../lib/enquiries-schemas.ts";
+import type { EnquiryListAnswer } from "../../lib/enquiries/enquiries.ts";
+import type { EnquiryFilters, EnquiryListQuery } from "../../lib/enquiries/enquiries-schemas.ts";
 import type { Queryable, Sql } from "../db/client.ts";
 import { labelledFields } from "./enquiry-fields.ts";
 import {

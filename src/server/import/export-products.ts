@@ -1,7 +1,7 @@
 // GET /api/products/export (document 3 §7.3): every product, whatever its status, as CSV in the
 // import's columns and order, so the file re-imports cleanly (the same products, no duplicates).
-import { toCsv } from "../../lib/csv.ts";
-import { IMPORT_COLUMNS, type ImportColumn } from "../../lib/import-columns.ts";
+import { toCsv } from "../../lib/import/csv.ts";
+import { IMPORT_COLUMNS, type ImportColumn } from "../../lib/import/import-columns.ts";
 import type { Sql } from "../db/client.ts";
 
 type ExportRow = Record<ImportColumn, string | boolean | null>;

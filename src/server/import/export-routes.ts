@@ -1,6 +1,6 @@
 // The handlers of the export and the sample workbook (document 3 §7.3), registered by
 // netlify/functions/products.mts and import.mts.
-import { exportFileName } from "../../lib/import-result.ts";
+import { exportFileName } from "../../lib/import/import-result.ts";
 import { staffOnly } from "../auth/guard.ts";
 import { db } from "../db/client.ts";
 import type { RouteHandler } from "../http/router.ts";

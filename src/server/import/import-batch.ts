@@ -3,14 +3,26 @@
 // its own savepoint, when its rows depend on each other or the database refuses the batch, so that
 // each row is kept or refused on its own. A dry run's batch is rolled back, its progress recorded.
 import type { Tx } from "../admin/audit.ts";
+import type { StaffUser } from "../auth/staff-users.ts";
 import { productWriteMessages } from "../catalogue/product-writes.ts";
 import type { Sql } from "../db/client.ts";
 import { recordBatch, type BatchTally, type ImportJob } from "./import-jobs.ts";
 import type { ImportTaxonomy } from "./import-taxonomy.ts";
 import type { NumberedRow } from "./read-import-file.ts";
-import type { ImportRun } from "./run-import.ts";
+import type { ParseLimits } from "./spreadsheet-worker.ts";
 import { writeImportBatch } from "./write-import-batch.ts";
 import { ImportRowError, refusalOf, writeImportRow } from "./write-import-row.ts";
+
+/** One call's share of an import. */
+export interface ImportRun {
+  actor: StaffUser;
+  /** The job, held by this call; its processedRows is where this call starts. */
+  job: ImportJob;
+  bytes: Uint8Array;
+  /** No batch starts after this time (ms since the epoch). */
+  deadline: number;
+  limits?: ParseLimits | undefined;
+}
 
 // The message of a refused row; anything that is not about the row's data is rethrown.
 function rowError(error: unknown): string {

@@ -4,7 +4,7 @@
 //   pending (made for the screen) → running (rows written batch by batch, over one or more calls,
 //   each holding the job's lease) → completed | failed (the file refused)
 import type postgres from "postgres";
-import type { ImportFailure } from "../../lib/import-result.ts";
+import type { ImportFailure } from "../../lib/import/import-result.ts";
 import type { Queryable, Sql } from "../db/client.ts";
 import { HttpError } from "../http/errors.ts";
 

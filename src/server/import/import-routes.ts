@@ -14,14 +14,14 @@ import {
   importJobRequest,
   storedImportRequest,
   uploadUrlRequest,
-} from "../../lib/import-api.ts";
+} from "../../lib/import/import-api.ts";
 import {
   IMPORT_DIRECT_MAX_BYTES,
   IMPORT_MAX_BYTES,
   importFileMessages,
   importFileProblem,
-} from "../../lib/import-file.ts";
-import { queryOf } from "../../lib/catalogue-query.ts";
+} from "../../lib/import/import-file.ts";
+import { queryOf } from "../../lib/catalogue/catalogue-query.ts";
 import { staffOnly } from "../auth/guard.ts";
 import { config } from "../config.ts";
 import type { StaffUser } from "../auth/staff-users.ts";

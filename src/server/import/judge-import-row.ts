@@ -3,8 +3,8 @@
 // (found by slug, else by SKU) and any other whose slug or SKU it would take. Every problem is
 // listed, in a fixed order (category, subcategory, reserved slug, slug taken, SKU taken), so that
 // staff meet all of a row's problems in one run. A refused row is judged on the cells it gave.
-import type { ImportRow, RowKeys } from "../../lib/import-row.ts";
-import { isReservedSlug } from "../../lib/reserved-slugs.ts";
+import type { ImportRow, RowKeys } from "../../lib/import/import-row.ts";
+import { isReservedSlug } from "../../lib/catalogue/reserved-slugs.ts";
 import type { Snapshot } from "../admin/audit.ts";
 import { productWriteMessages } from "../catalogue/product-writes.ts";
 import type { ImportTaxonomy } from "./import-taxonomy.ts";

@@ -7,7 +7,7 @@
 // writes) is not planned: it goes row by row, where each row reads what the one before wrote. A
 // row its own checks refused is judged too, so that its lookups' problems join its own; when it
 // names a product an earlier row writes, only its category and subcategory are judged.
-import type { ImportRow } from "../../lib/import-row.ts";
+import type { ImportRow } from "../../lib/import/import-row.ts";
 import type { Snapshot } from "../admin/audit.ts";
 import type { ImportTaxonomy } from "./import-taxonomy.ts";
 import { columnsOf, judgeImportRow, problemsOf, ProductsByKey } from "./judge-import-row.ts";

@@ -2,8 +2,12 @@
 // parsed in a worker with limits, the header row checked, blank rows skipped, each data row parsed
 // (document 3 §3, §5): at once (readImportFile), or as the import reaches it (readImportSheet, then
 // checkSheetRow; checked-rows.ts). File-level problems are HttpErrors for the import screen.
-import { cellsByColumn, readImportHeader, type ImportHeader } from "../../lib/import-columns.ts";
-import { parseImportRow, type ParsedImportRow } from "../../lib/import-row.ts";
+import {
+  cellsByColumn,
+  readImportHeader,
+  type ImportHeader,
+} from "../../lib/import/import-columns.ts";
+import { parseImportRow, type ParsedImportRow } from "../../lib/import/import-row.ts";
 import { HttpError } from "../http/errors.ts";
 import { assertNotZipBomb, spreadsheetFormatOf } from "./spreadsheet-file.ts";
 import { parseInWorker, SpreadsheetError, type ParseLimits } from "./spreadsheet-worker.ts";

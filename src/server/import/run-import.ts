@@ -3,16 +3,14 @@
 // the job's progress committed with each batch, one publish request for the import, then the
 // build. A dry run does all of it and rolls every batch back. A call stops between batches once
 // past its deadline; the next call goes on from the job's row count.
-import type { ImportFailure, ImportResult } from "../../lib/import-result.ts";
-import type { StaffUser } from "../auth/staff-users.ts";
+import type { ImportFailure, ImportResult } from "../../lib/import/import-result.ts";
 import type { Sql } from "../db/client.ts";
 import { publishQueuedEdits } from "../publishing/publisher.ts";
-import { importReason, writeBatch } from "./import-batch.ts";
+import { importReason, writeBatch, type ImportRun } from "./import-batch.ts";
 import { closeImportJob, setJobTotal, type ImportJob } from "./import-jobs.ts";
 import { loadImportTaxonomy } from "./import-taxonomy.ts";
 import { CheckedRows } from "./checked-rows.ts";
 import { readImportSheet } from "./read-import-file.ts";
-import type { ParseLimits } from "./spreadsheet-worker.ts";
 
 /**
  * Rows per transaction: few enough to keep locks short and the screen's progress moving, enough
@@ -20,17 +18,6 @@ import type { ParseLimits } from "./spreadsheet-worker.ts";
  * 0039-bulk-import-execution.md).
  */
 export const IMPORT_BATCH_SIZE = 500;
-
-/** One call's share of an import. */
-export interface ImportRun {
-  actor: StaffUser;
-  /** The job, held by this call; its processedRows is where this call starts. */
-  job: ImportJob;
-  bytes: Uint8Array;
-  /** No batch starts after this time (ms since the epoch). */
-  deadline: number;
-  limits?: ParseLimits | undefined;
-}
 
 // Writes batches from the job's row count on, until the rows or the call's time run out.
 // The next batch's rows are checked while the database writes this one.

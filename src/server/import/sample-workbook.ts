@@ -1,6 +1,6 @@
-// sample_products.xlsx (GET /api/import/sample-excel): the sample rows of src/lib/import-sample.ts
+// sample_products.xlsx (GET /api/import/sample-excel): the sample rows of src/lib/import/import-sample.ts
 // as an Excel workbook, multi-line specifications wrapped in their cells.
-import { sampleRows } from "../../lib/import-sample.ts";
+import { sampleRows } from "../../lib/import/import-sample.ts";
 import { workbookBytes } from "./workbook.ts";
 
 const WIDE_COLUMNS = ["description", "specifications", "shortDescription"];

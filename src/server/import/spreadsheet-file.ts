@@ -1,6 +1,6 @@
 // What kind of spreadsheet an uploaded file is, judged by its bytes (never by its name alone), and
 // the check that refuses a zip bomb posing as .xlsx before any parser inflates it.
-import { importFileMessages } from "../../lib/import-file.ts";
+import { importFileMessages } from "../../lib/import/import-file.ts";
 import { HttpError } from "../http/errors.ts";
 import { detectFileType } from "../storage/content-type.ts";
 import type { SpreadsheetFormat } from "./spreadsheet-parse.ts";

@@ -1,9 +1,9 @@
 // Writing Excel workbooks (.xlsx) of one sheet. A text cell of an .xlsx is not evaluated when the
 // file opens, but it is once someone edits it (F2, Enter) or saves the sheet as CSV, so text goes
-// through the same formula guard as CSV (src/lib/formula-guard.ts), and the import removes it
+// through the same formula guard as CSV (src/lib/import/formula-guard.ts), and the import removes it
 // alike. Numbers stay numeric cells: a negative price is a number, never a formula.
 import * as XLSX from "xlsx";
-import { defuseFormula } from "../../lib/formula-guard.ts";
+import { defuseFormula } from "../../lib/import/formula-guard.ts";
 
 /** One cell to write: text (guarded), a number or a boolean (kept as such), or empty. */
 export type WorkbookCell = string | number | boolean | null;

@@ -2,7 +2,7 @@
 // by SKU, it is updated (a re-import creates no duplicates); otherwise created. A row equal to the
 // stored product writes nothing. Each write leaves its audit entry; the import's one publish
 // request is the caller's.
-import type { ImportRow, RowKeys } from "../../lib/import-row.ts";
+import type { ImportRow, RowKeys } from "../../lib/import/import-row.ts";
 import { recordAudit, type Snapshot, type Tx } from "../admin/audit.ts";
 import type { StaffUser } from "../auth/staff-users.ts";
 import type { ImportTaxonomy } from "./import-taxonomy.ts";

@@ -1,7 +1,7 @@
 // Job applications as staff handle them (document 3 §7.2): the list with its status filter, the
 // status change (version-checked and audited; applications are on no page, so nothing is
 // published) and where an application's résumé is kept.
-import type { ApplicationStatus } from "../../lib/application-status.ts";
+import type { ApplicationStatus } from "../../lib/jobs/application-status.ts";
 import type { StaffUser } from "../auth/staff-users.ts";
 import type { Sql } from "../db/client.ts";
 import { updateRecord, type RecordKind } from "../admin/record-writes.ts";

@@ -1,5 +1,5 @@
 // job_applications: each application is stored with the path of its résumé in private storage.
-import type { JobApplicationFields } from "../../lib/job-application.ts";
+import type { JobApplicationFields } from "../../lib/jobs/job-application.ts";
 import type { Queryable } from "../db/client.ts";
 
 /** An application ready to store: the checked fields, the job it is for and where its résumé is. */

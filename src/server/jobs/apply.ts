@@ -8,7 +8,7 @@ import {
   RESUME_EXTENSIONS,
   RESUME_MAX_BYTES,
   type JobApplicationFields,
-} from "../../lib/job-application.ts";
+} from "../../lib/jobs/job-application.ts";
 import type { Sql } from "../db/client.ts";
 import { earlierResult, storeOnce, type SubmissionKey } from "../http/idempotency.ts";
 import type { RateLimit } from "../http/rate-limit.ts";

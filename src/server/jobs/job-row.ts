@@ -1,7 +1,7 @@
 // The job as the public API answers it (document 2 §3, document 3 §3: their snake_case names) and
 // the SQL that reads it.
 import { z } from "zod";
-import { EXPERIENCE_LEVELS, JOB_TYPES } from "../../lib/jobs.ts";
+import { EXPERIENCE_LEVELS, JOB_TYPES } from "../../lib/jobs/jobs.ts";
 import type { Sql } from "../db/client.ts";
 
 /** One job of the public API. */

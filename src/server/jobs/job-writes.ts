@@ -1,7 +1,7 @@
 // Job create, update and delete for the admin modal (document 3 §2.9, §5): the slug is unique.
 // Every write is audited and queues a publish request: the careers and job pages are prebuilt.
 // Deleting a job keeps its applications (they keep the job's title).
-import type { JobForm } from "../../lib/job-form.ts";
+import type { JobForm } from "../../lib/jobs/job-form.ts";
 import type { StaffUser } from "../auth/staff-users.ts";
 import type { Sql } from "../db/client.ts";
 import {

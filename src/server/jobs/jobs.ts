@@ -1,5 +1,5 @@
 // Reads of the public job openings. Only active jobs are ever answered.
-import type { ExperienceLevel, JobType } from "../../lib/jobs.ts";
+import type { ExperienceLevel, JobType } from "../../lib/jobs/jobs.ts";
 import type { Sql } from "../db/client.ts";
 import { activeJobSelect, jobRowsOf, type JobRow } from "./job-row.ts";
 

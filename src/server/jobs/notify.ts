@@ -4,7 +4,7 @@ import {
   AVAILABILITY_OPTIONS,
   EXPERIENCE_OPTIONS,
   type JobApplicationFields,
-} from "../../lib/job-application.ts";
+} from "../../lib/jobs/job-application.ts";
 import { renderMailHtml, renderMailText, type MailContent } from "../mail/html.ts";
 import type { MailMessage } from "../mail/mail.ts";
 

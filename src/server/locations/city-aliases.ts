@@ -1,7 +1,7 @@
 // Other names of cities as staff keep them (city_aliases; the seed brings the common ones): the
 // list, adding one and removing one, each write audited. No page shows them (the city search reads
 // them live), so a write queues no publish request.
-import { cityAliasMessages, type CityAliasForm } from "../../lib/location/city-alias-form.ts";
+import { cityAliasMessages, type CityAliasForm } from "../../lib/locations/city-alias-form.ts";
 import { recordWrite, type Snapshot } from "../admin/audit.ts";
 import type { StaffUser } from "../auth/staff-users.ts";
 import type { Sql } from "../db/client.ts";

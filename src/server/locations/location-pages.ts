@@ -3,7 +3,7 @@
 // location-SEO API merges them. Read in one query per build, never per page (DESIGN.md).
 import type { Sql } from "../db/client.ts";
 import { db } from "../db/client.ts";
-import type { LocationContentWording } from "../../lib/location-wording.ts";
+import type { LocationContentWording } from "../../lib/locations/location-wording.ts";
 import type { CityLocation } from "./locations.ts";
 import {
   contentAnswerOf,

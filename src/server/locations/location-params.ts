@@ -1,7 +1,7 @@
 // The path parameters and query strings of the location, network and location-SEO API
 // (document 3 §7.4), checked with zod by the functions.
 import { z } from "zod";
-import { KEY_PATTERN, limitParam, searchTerm } from "../../lib/catalogue-query.ts";
+import { KEY_PATTERN, limitParam, searchTerm } from "../../lib/catalogue/catalogue-query.ts";
 
 /** How many cities a search answers unless the query asks for another number (at most 100). */
 export const CITY_SEARCH_LIMIT = 20;

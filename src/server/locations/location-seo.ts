@@ -1,6 +1,6 @@
 // The search-engine texts and section headings of a city's page (document 1 §3, document 2 §3):
 // a city's own row in location_seo / location_content where it has one, field by field, and the
-// generated wording of src/lib/location-wording.ts for whatever the row leaves empty.
+// generated wording of src/lib/locations/location-wording.ts for whatever the row leaves empty.
 import { z } from "zod";
 import type { Sql } from "../db/client.ts";
 import {
@@ -9,7 +9,7 @@ import {
   locationSeoWording,
   type LocationContentWording,
   type LocationSeoWording,
-} from "../../lib/location-wording.ts";
+} from "../../lib/locations/location-wording.ts";
 import { findCity, LocationNotFoundError, type CityLocation } from "./locations.ts";
 
 /**

@@ -4,7 +4,7 @@
 // data but holding no states answers an empty list, an unknown id a 404.
 import type { Fragment } from "postgres";
 import type { Sql } from "../db/client.ts";
-import { cityLabel } from "../../lib/location/city-label.ts";
+import { cityLabel } from "../../lib/locations/city-label.ts";
 import { HttpError } from "../http/errors.ts";
 
 /** A country of the picker; `sortname` is its ISO 3166-1 alpha-2 code (document 1 §3). */

@@ -1,8 +1,5 @@
-// One mail interface with two adapters: Resend in production, a local outbox folder otherwise.
-import { createOutboxMailer } from "./outbox-mailer.ts";
-import { createResendMailer } from "./resend-mailer.ts";
-
-export { MailError } from "./resend-mailer.ts";
+// One mail interface with two adapters: Resend in production (resend-mailer.ts), a local outbox
+// folder otherwise (outbox-mailer.ts); server-mailer.ts picks one.
 
 /** A message to send; both bodies are required so every client shows something sensible. */
 export interface MailMessage {
@@ -16,15 +13,4 @@ export interface MailMessage {
 /** Sends mail; the id is the provider's (or the outbox file's) message id. */
 export interface Mailer {
   send(message: MailMessage): Promise<{ id: string }>;
-}
-
-/** Settings of either adapter; `from` is a sender like "Name <address>". */
-export type MailerOptions =
-  { kind: "outbox"; dir: string; from: string } | { kind: "resend"; apiKey: string; from: string };
-
-/** Builds the mailer the options describe. */
-export function createMailer(options: MailerOptions): Mailer {
-  return options.kind === "outbox"
-    ? createOutboxMailer(options.dir, options.from)
-    : createResendMailer(options.apiKey, options.from);
 }

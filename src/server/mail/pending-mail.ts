@@ -3,8 +3,8 @@
 // would ever send it. npm start sends those left by earlier runs once it serves, each through the
 // same code a live request uses, which records 'sent' or 'failed': a second start finds nothing.
 // Only rows stored before this start are taken: a newer one belongs to a request in flight here.
-import { contactFormSchema } from "../../lib/contact-form.ts";
-import { quoteRequestSchema } from "../../lib/quote-request.ts";
+import { contactFormSchema } from "../../lib/contact/contact-form.ts";
+import { quoteRequestSchema } from "../../lib/quotes/quote-request.ts";
 import { notifyStaff } from "../contact/submit.ts";
 import type { Sql } from "../db/client.ts";
 import { log } from "../log/logger.ts";

@@ -3,7 +3,9 @@
 import { join, resolve } from "node:path";
 import { config } from "../config.ts";
 import { refuseLocalFallback } from "../production-config.ts";
-import { createMailer, type Mailer } from "./mail.ts";
+import type { Mailer } from "./mail.ts";
+import { createOutboxMailer } from "./outbox-mailer.ts";
+import { createResendMailer } from "./resend-mailer.ts";
 
 let cached: Mailer | undefined;
 
@@ -13,11 +15,7 @@ export function serverMailer(): Mailer {
   const settings = config();
   if (!settings.RESEND_API_KEY) refuseLocalFallback(["RESEND_API_KEY"]);
   cached = settings.RESEND_API_KEY
-    ? createMailer({ kind: "resend", apiKey: settings.RESEND_API_KEY, from: settings.MAIL_FROM })
-    : createMailer({
-        kind: "outbox",
-        dir: resolve(join(settings.DATA_DIR, "outbox")),
-        from: settings.MAIL_FROM,
-      });
+    ? createResendMailer(settings.RESEND_API_KEY, settings.MAIL_FROM)
+    : createOutboxMailer(resolve(join(settings.DATA_DIR, "outbox")), settings.MAIL_FROM);
   return cached;
 }

@@ -2,8 +2,8 @@
 // (src/server/http/form-post.ts). Success is a 303 to /quote/sent; refused input is a page listing
 // each message with its field and a link back to the form's product page (or /quote).
 import { ZodError } from "zod";
-import { productUrl } from "../../lib/catalogue-urls.ts";
-import { HONEYPOT_FIELD } from "../../lib/contact-form.ts";
+import { productUrl } from "../../lib/catalogue/catalogue-urls.ts";
+import { HONEYPOT_FIELD } from "../../lib/contact/contact-form.ts";
 import { fieldErrorsOf, type HttpError } from "../http/errors.ts";
 import { formErrorPage, readFormTexts, seeOther } from "../http/form-post.ts";
 

@@ -1,9 +1,9 @@
 // The two mails of a quote request, each with a plain and an HTML body (values escaped by
 // renderMailHtml): the visitor's confirmation listing the products, and staff's notification (every
 // detail) with reply-to set to the visitor so staff answer with one click.
-import { productUrl } from "../../lib/catalogue-urls.ts";
+import { productUrl } from "../../lib/catalogue/catalogue-urls.ts";
 import { company } from "../../lib/company.ts";
-import type { QuoteRequest } from "../../lib/quote-request.ts";
+import type { QuoteRequest } from "../../lib/quotes/quote-request.ts";
 import { renderMailHtml, renderMailText, type MailContent } from "../mail/html.ts";
 import type { MailMessage } from "../mail/mail.ts";
 import type { VisitorMessage } from "../mail/visitor-mail-policy.ts";

@@ -1,6 +1,6 @@
 // The catalogue products a quote request names: each slug must be an active product, so a request
 // never lists something the site does not sell (or no longer shows).
-import { quoteMessages, type QuoteRequest } from "../../lib/quote-request.ts";
+import { quoteMessages, type QuoteRequest } from "../../lib/quotes/quote-request.ts";
 import type { Queryable } from "../db/client.ts";
 import { HttpError, type FieldErrors } from "../http/errors.ts";
 

@@ -1,6 +1,6 @@
 // quote_requests and quote_request_items: a request is stored, with its products, before anyone is
 // mailed about it; its inbox row (enquiries) is opened by the table's trigger.
-import type { QuoteRequest } from "../../lib/quote-request.ts";
+import type { QuoteRequest } from "../../lib/quotes/quote-request.ts";
 import type { Queryable, Sql } from "../db/client.ts";
 import type { MailStatus, SubmissionMeta } from "../contact/submissions.ts";
 import type { QuotedProduct } from "./quote-products.ts";

@@ -3,7 +3,7 @@
 // stored before any mail is tried, so a mail failure loses nothing: the row keeps mail_status
 // 'failed' and staff see it in Enquiries.
 import { z } from "zod";
-import type { QuoteRequest } from "../../lib/quote-request.ts";
+import type { QuoteRequest } from "../../lib/quotes/quote-request.ts";
 import type { SubmissionMeta } from "../contact/submissions.ts";
 import type { Sql } from "../db/client.ts";
 import { earlierResult, storeOnce, type SubmissionKey } from "../http/idempotency.ts";

@@ -10,9 +10,9 @@ import {
   SITE_PAGES,
   type Crumb,
 } from "../../lib/breadcrumbs.ts";
-import { CATEGORY_SHORTCUTS } from "../../lib/catalogue-urls.ts";
-import { KEY_PATTERN } from "../../lib/catalogue-query.ts";
-import { PRESET_SUBCATEGORIES } from "../../lib/preset-subcategories.ts";
+import { CATEGORY_SHORTCUTS } from "../../lib/catalogue/catalogue-urls.ts";
+import { KEY_PATTERN } from "../../lib/catalogue/catalogue-query.ts";
+import { PRESET_SUBCATEGORIES } from "../../lib/catalogue/preset-subcategories.ts";
 import { getPublishedBlogBySlug } from "../blogs/blogs.ts";
 import { listCategories, listSubcategories } from "../catalogue/categories.ts";
 import { getActiveProductBySlug } from "../catalogue/products.ts";

@@ -2,9 +2,9 @@
 // read as their pages read them (active products, published posts, active jobs) and turned into
 // schema.org objects by the same builders the pages use.
 import { blogUrl } from "../../lib/breadcrumbs.ts";
-import { blogPostingJsonLd, postForJsonLd } from "../../lib/blog-structured-data.ts";
-import { productPageJsonLd } from "../../lib/catalogue-structured-data.ts";
-import { jobPostingJsonLd } from "../../lib/job-posting.ts";
+import { blogPostingJsonLd, postForJsonLd } from "../../lib/blogs/blog-structured-data.ts";
+import { productPageJsonLd } from "../../lib/catalogue/catalogue-structured-data.ts";
+import { jobPostingJsonLd } from "../../lib/jobs/job-posting.ts";
 import type { BlogRow } from "../blogs/blog-row.ts";
 import {
   getPublishedBlogById,

@@ -1,10 +1,10 @@
 // GET /api/schema/{type} (document 2 §7): the schema.org data of one kind, by the names the API
 // accepts. Products, blogs and jobs answer their newest items, or one by id or slug; the
 // organisation, the website and the service FAQ are single objects.
-import type { SchemaTypeQuery } from "../../lib/schema-query.ts";
-import { schemaQueryMessages } from "../../lib/schema-query.ts";
-import { faqPageJsonLd, SERVICE_FAQS } from "../../lib/service-faqs.ts";
-import { organizationJsonLd, websiteJsonLd } from "../../lib/site-structured-data.ts";
+import type { SchemaTypeQuery } from "../../lib/schema/schema-query.ts";
+import { schemaQueryMessages } from "../../lib/schema/schema-query.ts";
+import { faqPageJsonLd, SERVICE_FAQS } from "../../lib/schema/service-faqs.ts";
+import { organizationJsonLd, websiteJsonLd } from "../../lib/schema/site-structured-data.ts";
 import { listSocialLinks } from "../contact/contact-info.ts";
 import { HttpError } from "../http/errors.ts";
 import { CONTENT_KINDS, contentJsonLd, type SchemaDeps } from "./content-json-ld.ts";

@@ -3,7 +3,7 @@
 // loaders, the small inline scripts it bundles, `is:inline` scripts), so no 'unsafe-inline' is
 // needed for scripts. See docs/decisions/0056-content-security-policy.md for the choices made here.
 import { createHash } from "node:crypto";
-import { IP_LOOKUP_SERVICES } from "../../lib/location/ip-lookup-services.ts";
+import { IP_LOOKUP_SERVICES } from "../../lib/locations/ip-lookup-services.ts";
 
 // The browser asks these IP-lookup services when the site cannot place the visitor (document 1 §4).
 const IP_LOOKUP_ORIGINS = [...new Set(IP_LOOKUP_SERVICES.map(({ url }) => new URL(url).origin))];

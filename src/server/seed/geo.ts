@@ -1,5 +1,5 @@
 // Seeds countries, states and cities (with their slugs and other names) from the demo data files.
-import { citySlugs } from "../../lib/location/city-slug.ts";
+import { citySlugs } from "../../lib/locations/city-slug.ts";
 import type { Sql } from "../db/client.ts";
 import {
   cityAliasesFile,

@@ -3,7 +3,7 @@
 // failed' (document 3 §8).
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type SubmitEvent } from "react";
-import { changePasswordSchema } from "../../../lib/auth-schemas.ts";
+import { changePasswordSchema } from "../../../lib/auth/auth-schemas.ts";
 import { failureMessage, fieldMessagesOf } from "../admin-api.ts";
 import { changePassword } from "./account-api.ts";
 import Field, { focusFirstError, type ControlProps } from "../ui/Field.tsx";

@@ -2,7 +2,7 @@
 // merged into the remembered user). Failure: the server's message, else 'Profile update failed'.
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type SubmitEvent } from "react";
-import { profileSchema } from "../../../lib/auth-schemas.ts";
+import { profileSchema } from "../../../lib/auth/auth-schemas.ts";
 import { failureMessage, fieldMessagesOf } from "../admin-api.ts";
 import { updateProfile } from "./account-api.ts";
 import { useAuth, useSignedInUser } from "../auth/auth-state.tsx";

@@ -2,7 +2,7 @@
 // Failure shows the server's message, else 'Registration failed' (document 3 §8).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type SubmitEvent } from "react";
-import { registerSchema, type RegisterInput } from "../../../lib/auth-schemas.ts";
+import { registerSchema, type RegisterInput } from "../../../lib/auth/auth-schemas.ts";
 import { failureMessage, fieldMessagesOf } from "../admin-api.ts";
 import { registerStaff } from "./account-api.ts";
 import Field, { focusFirstError, type ControlProps } from "../ui/Field.tsx";

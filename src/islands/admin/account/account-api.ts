@@ -5,7 +5,7 @@ import type {
   ProfileInput,
   RegisterInput,
   StaffAccountUpdateInput,
-} from "../../../lib/auth-schemas.ts";
+} from "../../../lib/auth/auth-schemas.ts";
 import { adminFetch } from "../admin-api.ts";
 import { listOf, shape } from "../answer-readers.ts";
 import { readStaffUser, readUserAnswer, type StaffUser } from "../auth/auth-api.ts";

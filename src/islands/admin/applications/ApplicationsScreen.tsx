@@ -5,7 +5,7 @@ import { useState } from "react";
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
-} from "../../../lib/application-status.ts";
+} from "../../../lib/jobs/application-status.ts";
 import { failureMessage } from "../admin-api.ts";
 import { JOBS_PATH } from "../admin-routes.ts";
 import { Link } from "../navigation.tsx";

@@ -1,7 +1,7 @@
 // The staff calls for job applications (document 3 §7.2): the list by status, the status change
 // (version-checked) and the short-lived link to an application's résumé.
 import { z } from "zod";
-import { APPLICATION_STATUSES } from "../../../lib/application-status.ts";
+import { APPLICATION_STATUSES } from "../../../lib/jobs/application-status.ts";
 import { adminFetch } from "../admin-api.ts";
 
 const applicationSchema = z.looseObject({

@@ -1,7 +1,7 @@
 // The session calls of the admin island (document 3 §7.1: check, login, logout), with their
 // answers checked, and the browser's remembered user (document 3 §4, §9: keys "user" and
 // "isAuthenticated"). They run before anyone is signed in, so they check answers without zod.
-import type { LoginInput } from "../../../lib/auth-schemas.ts";
+import type { LoginInput } from "../../../lib/auth/auth-schemas.ts";
 import { adminFetch } from "../admin-api.ts";
 import { boolean, nullable, number, oneOf, shape, text } from "../answer-readers.ts";
 

@@ -1,5 +1,5 @@
 // The login form's checks before it sends: the rules and messages of loginSchema
-// (src/lib/auth-schemas.ts, which the server applies) written out, so the login screen loads
+// (src/lib/auth/auth-schemas.ts, which the server applies) written out, so the login screen loads
 // without zod (issue 8). tests/unit/admin-login-checks.test.ts holds the two to the same answers.
 
 /** The login form's field messages. */

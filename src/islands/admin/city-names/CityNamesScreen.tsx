@@ -3,8 +3,8 @@
 // use and add it; the search answers with it at once (no page shows it, so nothing is published).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { cityAliasMessages } from "../../../lib/location/city-alias-form.ts";
-import { useCitySearch } from "../../location/useCitySearch.ts";
+import { cityAliasMessages } from "../../../lib/locations/city-alias-form.ts";
+import { useCitySearch } from "../../locations/useCitySearch.ts";
 import { failureMessage } from "../admin-api.ts";
 import { ENQUIRIES_PATH } from "../admin-routes.ts";
 import { Link } from "../navigation.tsx";

@@ -1,7 +1,7 @@
 // The staff calls for the other names of cities (Bangalore for Bengaluru) the city search knows:
 // the list, adding one and removing one.
 import { z } from "zod";
-import type { CityAliasForm } from "../../../lib/location/city-alias-form.ts";
+import type { CityAliasForm } from "../../../lib/locations/city-alias-form.ts";
 import { adminFetch } from "../admin-api.ts";
 
 const aliasSchema = z.object({

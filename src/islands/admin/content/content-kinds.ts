@@ -2,16 +2,16 @@
 // columns of their lists, their texts and how a record becomes form values, so one form, one
 // editor and one list serve all three.
 import type { z } from "zod";
-import { BLOG_STATUSES, blogCreateSchema } from "../../../lib/blog-form.ts";
-import { driverCreateSchema } from "../../../lib/driver-form.ts";
-import { DRIVER_CATEGORIES, DRIVER_OPERATING_SYSTEMS } from "../../../lib/drivers.ts";
-import { JOB_STATUSES, jobCreateSchema } from "../../../lib/job-form.ts";
+import { BLOG_STATUSES, blogCreateSchema } from "../../../lib/blogs/blog-form.ts";
+import { driverCreateSchema } from "../../../lib/drivers/driver-form.ts";
+import { DRIVER_CATEGORIES, DRIVER_OPERATING_SYSTEMS } from "../../../lib/drivers/drivers.ts";
+import { JOB_STATUSES, jobCreateSchema } from "../../../lib/jobs/job-form.ts";
 import {
   EXPERIENCE_LEVEL_LABELS,
   EXPERIENCE_LEVELS,
   JOB_TYPE_LABELS,
   JOB_TYPES,
-} from "../../../lib/jobs.ts";
+} from "../../../lib/jobs/jobs.ts";
 
 /** A kind of content record. */
 export type ContentKind = "drivers" | "blogs" | "jobs";

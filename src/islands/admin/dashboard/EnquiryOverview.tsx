@@ -1,7 +1,7 @@
 // The dashboard's enquiry figures (leads issue): new enquiries this week, the open ones by status
 // (each a link to the inbox filtered by it), the weekly chart, and the most requested products.
 import { useQuery } from "@tanstack/react-query";
-import { ENQUIRY_STATUS_LABELS, OPEN_STATUSES } from "../../../lib/enquiries.ts";
+import { ENQUIRY_STATUS_LABELS, OPEN_STATUSES } from "../../../lib/enquiries/enquiries.ts";
 import { ENQUIRIES_PATH } from "../admin-routes.ts";
 import { Link } from "../navigation.tsx";
 import LoadError from "../ui/LoadError.tsx";

@@ -1,7 +1,7 @@
 // /admin/enquiries/{type}/{id} (leads issue): one enquiry with everything it holds, its status and
 // assignee, internal notes and history.
 import { useQuery } from "@tanstack/react-query";
-import { ENQUIRY_TYPE_LABELS, type EnquiryType } from "../../../lib/enquiries.ts";
+import { ENQUIRY_TYPE_LABELS, type EnquiryType } from "../../../lib/enquiries/enquiries.ts";
 import { AdminApiError } from "../admin-api.ts";
 import { ENQUIRIES_PATH } from "../admin-routes.ts";
 import { lastListPath } from "../list-memory.ts";

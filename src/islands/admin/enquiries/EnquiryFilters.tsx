@@ -8,7 +8,7 @@ import {
   ENQUIRY_TYPES,
   type EnquiryStatus,
   type EnquiryType,
-} from "../../../lib/enquiries.ts";
+} from "../../../lib/enquiries/enquiries.ts";
 import {
   ENQUIRY_PAGE_SIZES,
   isFiltered,

@@ -2,7 +2,7 @@
 // conversation reads, and a box to add one (1 to 2000 characters), signed by whoever is signed in.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type SubmitEvent } from "react";
-import { MAX_ENQUIRY_NOTE_LENGTH, type EnquiryType } from "../../../lib/enquiries.ts";
+import { MAX_ENQUIRY_NOTE_LENGTH, type EnquiryType } from "../../../lib/enquiries/enquiries.ts";
 import { failureMessage, fieldMessagesOf } from "../admin-api.ts";
 import { addEnquiryNote, enquiryKeys, type EnquiryNote } from "./enquiries-api.ts";
 import { receivedAt } from "./enquiry-text.ts";

@@ -1,5 +1,5 @@
 // An enquiry's status as a coloured badge with its label (New, Contacted, …).
-import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "../../../lib/enquiries.ts";
+import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "../../../lib/enquiries/enquiries.ts";
 
 /** The status word in a badge. */
 export default function EnquiryStatusBadge({ status }: { status: EnquiryStatus }) {

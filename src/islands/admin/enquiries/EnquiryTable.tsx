@@ -1,6 +1,6 @@
 // The inbox's rows (leads issue): type, name (the link to the enquiry), company, city, products,
 // received and status; below 760 px each row is a card, as in the other lists.
-import { ENQUIRY_TYPE_LABELS } from "../../../lib/enquiries.ts";
+import { ENQUIRY_TYPE_LABELS } from "../../../lib/enquiries/enquiries.ts";
 import { enquiryPath } from "../admin-routes.ts";
 import { Link } from "../navigation.tsx";
 import type { EnquirySummary } from "./enquiries-api.ts";

@@ -7,7 +7,7 @@ import {
   ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,
   type EnquiryStatus,
-} from "../../../lib/enquiries.ts";
+} from "../../../lib/enquiries/enquiries.ts";
 import { failureMessage, isStaleVersion, serverMessageOf } from "../admin-api.ts";
 import { useSignedInUser } from "../auth/auth-state.tsx";
 import ConflictNotice from "../ui/ConflictNotice.tsx";

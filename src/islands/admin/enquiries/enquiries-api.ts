@@ -2,7 +2,11 @@
 // enquiry, its status and assignee (version-checked), its notes, the export and the purge, with
 // their answers checked.
 import { z } from "zod";
-import { ENQUIRY_STATUSES, ENQUIRY_TYPES, type EnquiryType } from "../../../lib/enquiries.ts";
+import {
+  ENQUIRY_STATUSES,
+  ENQUIRY_TYPES,
+  type EnquiryType,
+} from "../../../lib/enquiries/enquiries.ts";
 import { adminFetch, AdminApiError, NetworkError } from "../admin-api.ts";
 import { saveBlob } from "../import/downloads.ts";
 import {

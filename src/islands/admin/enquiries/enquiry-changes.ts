@@ -1,7 +1,7 @@
 // What the status and assignee form sends: only the fields that differ from the loaded enquiry.
 // An unchanged assignee whose account was since deactivated would otherwise be sent again, refused
 // by the server (an assignee must be active staff), and block a mere status change.
-import type { EnquiryStatus } from "../../../lib/enquiries.ts";
+import type { EnquiryStatus } from "../../../lib/enquiries/enquiries.ts";
 
 /** The form's choices: a status, and an assignee id as the select holds it ("" for nobody). */
 export interface WorkflowChoice {

@@ -1,7 +1,7 @@
 // The enquiries inbox's state (leads issue): type, status, date range, city, search, page and page
 // size, kept in the address with the API's own parameter names, so Back, reload and a copied link
 // return to the same list, and the export asks for exactly the filtered list on screen.
-import { MAX_SEARCH_LENGTH } from "../../../lib/catalogue-query.ts";
+import { MAX_SEARCH_LENGTH } from "../../../lib/catalogue/catalogue-query.ts";
 import {
   ENQUIRY_DEFAULT_PAGE_SIZE,
   ENQUIRY_MAX_PAGE_SIZE,
@@ -9,7 +9,7 @@ import {
   ENQUIRY_TYPES,
   type EnquiryStatus,
   type EnquiryType,
-} from "../../../lib/enquiries.ts";
+} from "../../../lib/enquiries/enquiries.ts";
 
 /** The page sizes offered (the API takes 1 to 100), the API's default first. */
 export const ENQUIRY_PAGE_SIZES = [ENQUIRY_DEFAULT_PAGE_SIZE, 50, ENQUIRY_MAX_PAGE_SIZE] as const;

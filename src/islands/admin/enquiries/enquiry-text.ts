@@ -1,6 +1,6 @@
 // How the inbox words an enquiry's parts: its products in brief, when it was received, and its
 // history from the audit log (who did what and when, with the changed fields).
-import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "../../../lib/enquiries.ts";
+import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "../../../lib/enquiries/enquiries.ts";
 import type { HistoryLine } from "../ui/history-lines.ts";
 import type { Assignee } from "./assignees.ts";
 import type { EnquiryHistoryEntry } from "./enquiries-api.ts";

@@ -5,7 +5,7 @@ import {
   moreErrorsLine,
   SHOWN_IMPORT_ERRORS,
   type ImportResult,
-} from "../../../lib/import-result.ts";
+} from "../../../lib/import/import-result.ts";
 import { saveErrorsFile } from "./downloads.ts";
 
 /** The results panel. */

@@ -2,7 +2,7 @@
 // the export, a drop zone with the file rules, a real progress bar (the upload, then the server's
 // rows) and the results.
 import { useId, useState, type DragEvent } from "react";
-import { importFileMessages, importFileProblem } from "../../../lib/import-file.ts";
+import { importFileMessages, importFileProblem } from "../../../lib/import/import-file.ts";
 import { downloadExport, downloadSampleWorkbook } from "./downloads.ts";
 import ImportProgress from "./ImportProgress.tsx";
 import ImportResults from "./ImportResults.tsx";

@@ -1,6 +1,6 @@
 // The import screen's downloads: the sample workbook, the export of every product and the
 // errors of the last import, each saved under the file name document 3 gives it.
-import { exportFileName, IMPORT_ERRORS_FILE_NAME } from "../../../lib/import-result.ts";
+import { exportFileName, IMPORT_ERRORS_FILE_NAME } from "../../../lib/import/import-result.ts";
 
 /** The spec's alerts (document 3 §8). */
 export const downloadMessages = {

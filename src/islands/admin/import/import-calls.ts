@@ -2,7 +2,7 @@
 // the file sent in the request or through a signed upload (with upload progress), the continue
 // calls of a long import, and the job's progress.
 import { z } from "zod";
-import type { ImportResult } from "../../../lib/import-result.ts";
+import type { ImportResult } from "../../../lib/import/import-result.ts";
 import { adminFetch } from "../admin-api.ts";
 
 /** The spec's texts for a failed upload (document 3 §8). */

@@ -3,8 +3,8 @@
 // is continued call after call until it is complete.
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { IMPORT_DIRECT_MAX_BYTES } from "../../../lib/import-file.ts";
-import type { ImportResult } from "../../../lib/import-result.ts";
+import { IMPORT_DIRECT_MAX_BYTES } from "../../../lib/import/import-file.ts";
+import type { ImportResult } from "../../../lib/import/import-result.ts";
 import { failureMessage } from "../admin-api.ts";
 import {
   continueImport,

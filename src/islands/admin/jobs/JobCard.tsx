@@ -1,6 +1,6 @@
 // One job in the Job Management list (document 3 §2.9): title, company, location, description,
 // job type, experience level, salary range when given, a status badge, Edit and Delete.
-import { EXPERIENCE_LEVEL_LABELS, JOB_TYPE_LABELS } from "../../../lib/jobs.ts";
+import { EXPERIENCE_LEVEL_LABELS, JOB_TYPE_LABELS } from "../../../lib/jobs/jobs.ts";
 import { truncateText } from "../../../lib/text.ts";
 import type { ContentRecord } from "../content/content-api.ts";
 import StatusBadge from "../ui/StatusBadge.tsx";

@@ -4,7 +4,7 @@
 // and the way to the applications.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
-import { JOB_TYPES } from "../../../lib/jobs.ts";
+import { JOB_TYPES } from "../../../lib/jobs/jobs.ts";
 import { serverMessageOf } from "../admin-api.ts";
 import { APPLICATIONS_PATH } from "../admin-routes.ts";
 import { contentKey, deleteContent, fetchContentList } from "../content/content-api.ts";

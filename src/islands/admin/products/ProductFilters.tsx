@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { fetchDropdownData, productKeys } from "./product-api.ts";
-import { MAX_SEARCH_LENGTH } from "../../../lib/catalogue-query.ts";
+import { MAX_SEARCH_LENGTH } from "../../../lib/catalogue/catalogue-query.ts";
 import { PAGE_SIZES, type ProductListState } from "./product-list-query.ts";
 import PageSizeSelect from "../ui/PageSizeSelect.tsx";
 

@@ -1,6 +1,6 @@
 // The rows of the product overview (document 3 §2.5): selection, image, name, category, the
 // description cut at 50 characters, price in rupees or 'Price on Request', status, Edit, Delete.
-import { formatPrice } from "../../../lib/price.ts";
+import { formatPrice } from "../../../lib/catalogue/price.ts";
 import { truncateText } from "../../../lib/text.ts";
 import { adminPaths } from "../admin-routes.ts";
 import { Link } from "../navigation.tsx";

@@ -1,7 +1,7 @@
 // The product form's pure parts (document 3 §2.5, §5): its values, the slug that follows the name,
 // the category that clears the subcategory, the checks, and the multipart body without empty fields.
-import { KEY_PATTERN } from "../../../lib/catalogue-query.ts";
-import { productCreateSchema, productFormMessages } from "../../../lib/product-form.ts";
+import { KEY_PATTERN } from "../../../lib/catalogue/catalogue-query.ts";
+import { productCreateSchema, productFormMessages } from "../../../lib/catalogue/product-form.ts";
 import { slugify } from "../../../lib/slug.ts";
 import type { DropdownData, ProductDetail } from "./product-api.ts";
 
@@ -125,7 +125,7 @@ export function withCategory(values: ProductFormValues, category: string): Produ
 
 const isPdf = (file: File) => file.type === "application/pdf" || /\.pdf$/i.test(file.name);
 
-/** The messages the form adds to the shared rules of src/lib/product-form.ts. */
+/** The messages the form adds to the shared rules of src/lib/catalogue/product-form.ts. */
 export const productClientMessages = {
   slugRequired: "Slug is required",
   slugShape: "Slug may contain only lowercase letters, digits and single hyphens",

@@ -1,6 +1,6 @@
 // The product overview's state (document 3 §2.5, §9): page, page size (10, 20 default, 50, 100),
 // search, category and status, kept in the address so Back and reload return to the same page.
-import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES } from "../../../lib/admin-query.ts";
+import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES } from "../../../lib/admin/admin-query.ts";
 
 /** The page sizes offered, and the default. */
 export const PAGE_SIZES = ADMIN_PAGE_SIZES;

@@ -1,12 +1,12 @@
 // Categories, subcategories and brands (document 3 §2.6, §5) described as data: their fields,
 // columns, calls and texts, so one list screen and one form serve all three.
 import type { z } from "zod";
-import { KEY_PATTERN } from "../../../lib/catalogue-query.ts";
+import { KEY_PATTERN } from "../../../lib/catalogue/catalogue-query.ts";
 import {
   brandCreateSchema,
   categoryCreateSchema,
   subcategoryCreateSchema,
-} from "../../../lib/taxonomy-forms.ts";
+} from "../../../lib/catalogue/taxonomy-forms.ts";
 
 /** A kind of taxonomy record. */
 export type TaxonomyKind = "categories" | "subcategories" | "brands";
@@ -32,7 +32,7 @@ export interface TaxonomyKindSpec {
   title: string;
   singular: string;
   fields: TaxonomyField[];
-  /** The rules shared with POST /api/{kind} (src/lib/taxonomy-forms.ts). */
+  /** The rules shared with POST /api/{kind} (src/lib/catalogue/taxonomy-forms.ts). */
   schema: z.ZodType;
   /** The row field shown as the thumbnail, if any. */
   picture?: "image" | "logo";

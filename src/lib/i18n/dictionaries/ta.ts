@@ -1,5 +1,5 @@
 // Tamil (தமிழ்) labels: the keys of en.ts, translated; product and brand names stay as they are.
-import type { Dictionary } from "../dictionary.ts";
+import type { Dictionary } from "../message-keys.ts";
 
 /** The Tamil dictionary. */
 const dictionary: Dictionary = {
