@@ -16,7 +16,7 @@ const site = process.env.SITE_URL ?? "http://localhost:8888";
 // 0071-code-loading.md; figures in docs/benchmarks.md, Page weight). React is not among them: a
 // public page loads React only once the visitor opens something drawn by it (the location
 // picker, the preference centre, the search box…).
-const EVERY_PAGE_MODULES = [
+export const EVERY_PAGE_MODULES = [
   /^\0rolldown[\\/]runtime/,
   /vite[\\/]preload-helper/,
   /src[\\/]lib[\\/]api-client\.ts$/,
@@ -32,7 +32,7 @@ const EVERY_PAGE_CHUNK = {
 };
 // React's core, the JSX runtime and the error boundary every island is drawn in: one file, loaded
 // with the first island (react-dom's client is a file of its own).
-const REACT_MODULES = [
+export const REACT_MODULES = [
   /node_modules[\\/]react[\\/]/,
   /src[\\/]islands[\\/]shared[\\/](ErrorBoundary|island-root)\.tsx$/,
 ];
@@ -46,11 +46,11 @@ const REACT_CHUNK = {
 // WhatsApp script, the /quote island) cut them into more files, more gzip on every page
 // (docs/decisions/0071-code-loading.md; figures in docs/benchmarks.md, Page weight). The admin
 // page imports none of them.
-const PUBLIC_PAGE_MODULES = [
-  /src[\\/]lib[\\/]location[\\/](consent|location|detect-location|ip-lookup-services|location-storage)\.ts$/,
-  /src[\\/]islands[\\/]location[\\/](detect-api|current-location)\.ts$/,
+export const PUBLIC_PAGE_MODULES = [
+  /src[\\/]lib[\\/]locations[\\/](consent|location|detect-location|ip-lookup-services|location-storage)\.ts$/,
+  /src[\\/]islands[\\/]locations[\\/](detect-api|current-location)\.ts$/,
   /src[\\/]lib[\\/]consent[\\/](consent-record|cookie-names|consent-store|browser-cookies)\.ts$/,
-  /src[\\/]lib[\\/]quote-list(-store)?\.ts$/,
+  /src[\\/]lib[\\/]quotes[\\/]quote-list(-store)?\.ts$/,
 ];
 const PUBLIC_PAGE_CHUNK = {
   name: "public-page",
