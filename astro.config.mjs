@@ -1,13 +1,6 @@
 // Astro builds every page as static HTML; React islands add behaviour. See ../shared/DESIGN.md.
 import { defineConfig } from "astro/config";
-import { interactionDirective } from "./src/islands/shared/interaction-integration.ts";
-import { buildMemory } from "./src/server/build/build-memory.ts";
-import { isCanonicalPage } from "./src/server/build/canonical-pages.ts";
-import { reactIslands } from "./src/server/build/react-island-integration.ts";
-import { parallelPrerender } from "./src/server/build/parallel-prerender.ts";
-import { renderKit } from "./src/server/build/render-kit.ts";
-import { sitemap } from "./src/server/build/sitemap.ts";
-import { contentSecurityPolicyHeaders } from "./src/server/security/csp-integration.ts";
+import { siteIntegrations } from "./src/astro-engine/site-integrations.ts";
 
 const site = process.env.SITE_URL ?? "http://localhost:8888";
 
@@ -71,25 +64,17 @@ export default defineConfig({
   // output and the incremental cache's copy), the next pages render
   // (docs/decisions/0046-build-engine.md).
   build: { format: "file", concurrency: 8 },
-  integrations: [
-    // @astrojs/react, with each island's HTML rendered once per props in a build.
-    reactIslands(),
-    // client:interaction, for islands only needed once the visitor uses them.
-    interactionDirective(),
-    sitemap({ site, include: isCanonicalPage }),
-    // Writes dist/_headers: the Content-Security-Policy with the hashes of the pages' inline scripts.
-    contentSecurityPolicyHeaders({ siteUrl: site, storageUrl: process.env.SUPABASE_URL }),
-    // Fewer full garbage collections during the build.
-    buildMemory(),
-    // Pages rendered on every core (BUILD_THREADS=1: on Astro's own single thread).
-    parallelPrerender({ threads: process.env.BUILD_THREADS }),
-    // The local build hook's builds keep their prerender bundle, so that a product edit renders
-    // only the pages it touches (scripts/lib/edit-release.ts); elsewhere it does nothing.
-    renderKit({ dir: process.env.RENDER_KIT_DIR }),
-  ],
+  // The build engine (src/astro-engine/README.md); BUILD_ENGINE=astro builds with stock Astro.
+  integrations: siteIntegrations({
+    site,
+    storageUrl: process.env.SUPABASE_URL,
+    engine: process.env.BUILD_ENGINE,
+    threads: process.env.BUILD_THREADS,
+    renderKitDir: process.env.RENDER_KIT_DIR,
+  }),
   vite: {
     // Server-only packages never enter the browser bundles.
-    ssr: { external: ["postgres", "@electric-sql/pglite", "@electric-sql/pglite-socket"] },
+    ssr: { external: ["postgres", "@electric-sql/pglite"] },
     build: {
       rolldownOptions: {
         output: {

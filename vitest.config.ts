@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 import {
   ISLAND_COUNTER_MODULE,
   islandCounterFile,
-} from "./src/server/build/react-island-counter.ts";
+} from "./src/astro-engine/react-island-counter.ts";
 
 // API tests call the real handlers against a real database (tests/api/global-setup.ts).
 const apiTests = {

@@ -7,7 +7,7 @@
 // release that replaces the served one whole (scripts/lib/site-releases.ts, build-queue.ts).
 // SIGINT or SIGTERM: requests in flight finish, a build under way stops, the database closes.
 import { join, resolve } from "node:path";
-import type { BuildProgress } from "../src/server/build/build-progress.ts";
+import type { BuildProgress } from "../src/astro-engine/build-progress.ts";
 import { ConfigError, config } from "../src/server/config.ts";
 import { closeDb, type Sql } from "../src/server/db/client.ts";
 import { migrate } from "../src/server/db/migrate.ts";

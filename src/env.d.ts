@@ -7,7 +7,7 @@ declare namespace Astro {
   }
 }
 
-// @astrojs/react's island counter (src/server/build/react-island-integration.ts).
+// @astrojs/react's island counter (src/astro-engine/react-island-integration.ts).
 declare module "astro-react-island-counter" {
   export function incrementId(result: object): string;
 }

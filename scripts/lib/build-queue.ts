@@ -9,7 +9,7 @@ import { createSql, type Sql } from "../../src/server/db/client.ts";
 import { buildIdOfTitle } from "../../src/server/publishing/build-hook.ts";
 import { signDeployNotification } from "../../src/server/publishing/netlify-signature.ts";
 import { buildEditKinds } from "../../src/server/publishing/publish-queue.ts";
-import type { RenderThread } from "../../src/server/build/selective-render.ts";
+import type { RenderThread } from "../../src/astro-engine/selective-render.ts";
 import { startSpareThread } from "./edit-release.ts";
 import { pruneReleases, publishRelease, type SiteReleases } from "./site-releases.ts";
 

@@ -1,21 +1,21 @@
 // A release made for product edits without a full build (docs/decisions/0045-edit-releases.md):
 // the pages the edits touch are rendered with the last full build's bundle
-// (src/server/build/selective-render.ts), and every other file of the served release is reused by
+// (src/astro-engine/selective-render.ts), and every other file of the served release is reused by
 // a hard link: the new release is a complete folder of its own, served like any other and swapped
 // in by the same rename(2), yet no file is copied. A file is never written through a link: a
 // rendered page, the sitemap and _headers are new files, so the served release never changes under
 // its readers. Anything unexpected throws, and the caller builds in full.
 import { link, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { isCanonicalPage } from "../../src/server/build/canonical-pages.ts";
-import { readRenderKit } from "../../src/server/build/render-kit.ts";
+import { isCanonicalPage } from "../../src/astro-engine/canonical-pages.ts";
+import { readRenderKit } from "../../src/astro-engine/render-kit.ts";
 import {
   renderTouched,
   startRenderThread,
   type RenderedPage,
   type RenderThread,
-} from "../../src/server/build/selective-render.ts";
-import { sitemapFiles } from "../../src/server/build/sitemap.ts";
+} from "../../src/astro-engine/selective-render.ts";
+import { sitemapFiles } from "../../src/astro-engine/sitemap.ts";
 import { buildFingerprint } from "./build-fingerprint.ts";
 import {
   kitDir,
@@ -30,7 +30,7 @@ import type { SiteReleases } from "./site-releases.ts";
 // Links made at once: they overlap in the thread pool (~30,000 files a release at 20,000 products).
 const PARALLEL_LINKS = 16;
 
-// The sitemap files a build writes (src/server/build/sitemap.ts): written again each time.
+// The sitemap files a build writes (src/astro-engine/sitemap.ts): written again each time.
 const SITEMAP_FILE = /^sitemap-(\d+|index)\.xml$/;
 
 /** Every file under `dir`, relative to it, and every folder (parents before children). */

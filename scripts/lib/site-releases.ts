@@ -5,7 +5,7 @@
 // incremental cache (<root>/astro-cache) lets a release copy the pages whose data did not change.
 //
 // Product edits take a quicker way when they can (edit-release.ts): a full build leaves a render
-// kit (<root>/kits/<id>: its prerender bundle, src/server/build/render-kit.ts), each release a
+// kit (<root>/kits/<id>: its prerender bundle, src/astro-engine/render-kit.ts), each release a
 // record of its pages' cache keys and of the code it was built from (release-records.ts);
 // a release of product edits renders only the pages whose key changed with that kit and links
 // every other file of the served release. A full build stays the way whenever an edit is not a
@@ -18,9 +18,9 @@ import {
   BUILD_PROGRESS_VARIABLE,
   parseProgressLine,
   type BuildProgress,
-} from "../../src/server/build/build-progress.ts";
-import { readKitPages, readRenderKit } from "../../src/server/build/render-kit.ts";
-import type { RenderThread } from "../../src/server/build/selective-render.ts";
+} from "../../src/astro-engine/build-progress.ts";
+import { readKitPages, readRenderKit } from "../../src/astro-engine/render-kit.ts";
+import type { RenderThread } from "../../src/astro-engine/selective-render.ts";
 import { buildFingerprint } from "./build-fingerprint.ts";
 import { editRelease } from "./edit-release.ts";
 import { currentStamp, writeServedStamp } from "./served-stamp.ts";

@@ -1,5 +1,5 @@
 // robots.txt: everything may be crawled except the staff area and the API; the sitemap index is
-// the build's (src/server/build/sitemap.ts).
+// the build's (src/astro-engine/sitemap.ts).
 import type { APIRoute } from "astro";
 
 /** The robots.txt of the site, with the sitemap's absolute URL. */

@@ -139,7 +139,7 @@ export async function knownFieldNames(): Promise<string[]> {
   for (const folder of ["lib", "server"]) {
     const dir = fileURLToPath(new URL(`../../src/${folder}/`, import.meta.url));
     const files = readdirSync(dir, { recursive: true, encoding: "utf8" });
-    // src/server/build holds the build's Astro integrations: they read no request and load
+    // src/astro-engine holds the build's Astro integrations: they read no request and load
     // modules only a build provides (astro:react:opts).
     const modules = files.filter(
       (name) => /(?<!\.test)\.ts$/.test(name) && !name.startsWith(`build${sep}`),

@@ -15,7 +15,7 @@ import {
   HashedPages,
   siteScriptHashes,
   withPolicyRule,
-} from "../../src/server/security/csp-integration.ts";
+} from "../../src/astro-engine/csp-integration.ts";
 
 // sha256 of "alert(1)" in base64, computed independently: printf 'alert(1)' | openssl sha256 -binary | base64
 const ALERT_HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";

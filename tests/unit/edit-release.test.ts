@@ -14,7 +14,7 @@ import {
 } from "../../scripts/lib/edit-release.ts";
 import { buildFingerprint } from "../../scripts/lib/build-fingerprint.ts";
 import { pruneReleases, siteReleases } from "../../scripts/lib/site-releases.ts";
-import type { RenderedPage } from "../../src/server/build/selective-render.ts";
+import type { RenderedPage } from "../../src/astro-engine/selective-render.ts";
 
 let root: string;
 beforeEach(() => {

@@ -1,7 +1,7 @@
-// A prerendering thread's inline-script hashes (src/server/build/page-script-hashes.ts): the same
+// A prerendering thread's inline-script hashes (src/astro-engine/page-script-hashes.ts): the same
 // as csp.ts's inlineScriptHashes for any page, the first time and once its elements are known.
 import { describe, expect, it } from "vitest";
-import { PageScriptHashes } from "../../src/server/build/page-script-hashes.ts";
+import { PageScriptHashes } from "../../src/astro-engine/page-script-hashes.ts";
 import { inlineScriptHashes } from "../../src/server/security/csp.ts";
 
 const frame = [

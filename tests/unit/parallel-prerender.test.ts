@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { outputFile, threadCount } from "../../src/server/build/parallel-prerender.ts";
+import { outputFile, threadCount } from "../../src/astro-engine/parallel-prerender.ts";
 
 describe("threadCount (BUILD_THREADS)", () => {
   it("is one thread per core when not set", () => {

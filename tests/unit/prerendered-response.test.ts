@@ -1,7 +1,7 @@
-// A page's bytes from a prerendering thread to Astro (src/server/build/prerendered-response.ts):
+// A page's bytes from a prerendering thread to Astro (src/astro-engine/prerendered-response.ts):
 // read once in the thread, handed to Astro without another Response.
 import { describe, expect, it } from "vitest";
-import { prerenderedResponse, responseBytes } from "../../src/server/build/prerendered-response.ts";
+import { prerenderedResponse, responseBytes } from "../../src/astro-engine/prerendered-response.ts";
 
 const page = "<!DOCTYPE html><p>हिन्दी · ₹ 1,200</p>";
 const utf8 = new TextEncoder().encode(page);

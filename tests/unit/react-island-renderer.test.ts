@@ -1,10 +1,10 @@
-// The build's React renderer (src/server/build/react-island-renderer.ts): the HTML and island
+// The build's React renderer (src/astro-engine/react-island-renderer.ts): the HTML and island
 // numbers of @astrojs/react's, each island rendered once per component, props and number.
 import reactRenderer from "@astrojs/react/server.js";
 import type { NamedSSRLoadedRendererValue } from "astro";
 import { createElement, useId } from "react";
 import { describe, expect, it } from "vitest";
-import renderer from "../../src/server/build/react-island-renderer.ts";
+import renderer from "../../src/astro-engine/react-island-renderer.ts";
 
 let renders = 0;
 // An island whose HTML holds its number: useId follows the island's identifierPrefix.

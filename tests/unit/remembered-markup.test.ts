@@ -1,6 +1,6 @@
-// Markup rendered once per build and reused on every page (src/components/remembered-markup.ts).
+// Markup rendered once per build and reused on every page (src/astro-engine/remembered-markup.ts).
 import { describe, expect, it } from "vitest";
-import { rememberedMarkup, unreusableReason } from "../../src/components/remembered-markup.ts";
+import { rememberedMarkup, unreusableReason } from "../../src/astro-engine/remembered-markup.ts";
 
 describe("rememberedMarkup", () => {
   it("renders a name once and gives every later page the same HTML", async () => {

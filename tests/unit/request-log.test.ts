@@ -3,7 +3,7 @@ import {
   parseProgressLine,
   progressLine,
   progressReporter,
-} from "../../src/server/build/build-progress.ts";
+} from "../../src/astro-engine/build-progress.ts";
 import { loggedPath } from "../../src/server/log/request-log.ts";
 import { isClientAbort } from "../../src/server/log/logger.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sitemapFiles } from "../../src/server/build/sitemap.ts";
+import { sitemapFiles } from "../../src/astro-engine/sitemap.ts";
 
 const SITE = "https://example.in";
 const urlsOf = (xml: string) => [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);

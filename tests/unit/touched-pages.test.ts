@@ -1,4 +1,4 @@
-// Which pages a product edit renders again (src/server/build/touched-pages.ts), and the guard on
+// Which pages a product edit renders again (src/astro-engine/touched-pages.ts), and the guard on
 // the routes it never renders after a product edit: their code must not read the products.
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
@@ -9,7 +9,7 @@ import {
   touchedPages,
   type KitRoute,
   type ListedPage,
-} from "../../src/server/build/touched-pages.ts";
+} from "../../src/astro-engine/touched-pages.ts";
 
 const routes: KitRoute[] = [
   { component: "src/pages/[slug].astro", type: "page" },

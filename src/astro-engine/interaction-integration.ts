@@ -10,7 +10,9 @@ export function interactionDirective(): AstroIntegration {
       "astro:config:setup": ({ addClientDirective }) => {
         addClientDirective({
           name: "interaction",
-          entrypoint: fileURLToPath(new URL("./interaction-directive.ts", import.meta.url)),
+          entrypoint: fileURLToPath(
+            new URL("../islands/shared/interaction-directive.ts", import.meta.url),
+          ),
         });
       },
     },

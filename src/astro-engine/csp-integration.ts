@@ -6,14 +6,18 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { contentSecurityPolicy, inlineScriptHashes, REPORTING_ENDPOINTS } from "./csp.ts";
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  REPORTING_ENDPOINTS,
+} from "../server/security/csp.ts";
 
 // Pages read at once: the reads overlap each other and the scanning (2 cores here).
 const PARALLEL_READS = 8;
 
 /**
  * The inline-script hashes of pages hashed where they were rendered: the build's prerendering
- * threads hold each page's bytes (src/server/build/parallel-prerender.ts), so the pass at the end
+ * threads hold each page's bytes (src/astro-engine/parallel-prerender.ts), so the pass at the end
  * of the build reads only the pages they did not render (copied from the incremental cache, or
  * rendered on the main thread). Files are named relative to the output folder.
  */
@@ -31,9 +35,6 @@ export class HashedPages {
     this.hashes.clear();
   }
 }
-
-/** The pages of the build in this process (cleared when a build starts). */
-export const hashedPages = new HashedPages();
 
 /**
  * The hashes of every inline script of every HTML page under `dir`: those `known` holds, and those
@@ -58,7 +59,7 @@ export async function siteScriptHashes(
 }
 
 const BEGIN =
-  "# Content-Security-Policy, written by the build (src/server/security/csp-integration.ts)";
+  "# Content-Security-Policy, written by the build (src/astro-engine/csp-integration.ts)";
 const END = "# End of the Content-Security-Policy written by the build";
 
 /**
@@ -87,11 +88,16 @@ async function readOrEmpty(path: string): Promise<string> {
   }
 }
 
-/** The integration; `siteUrl` and `storageUrl` are SITE_URL and SUPABASE_URL at build time. */
+/**
+ * The integration; `siteUrl` and `storageUrl` are SITE_URL and SUPABASE_URL at build time, and
+ * `hashedPages` the pages hashed where they were rendered (cleared when a build starts).
+ */
 export function contentSecurityPolicyHeaders(options: {
   siteUrl: string;
   storageUrl?: string | undefined;
+  hashedPages: HashedPages;
 }): AstroIntegration {
+  const { hashedPages } = options;
   return {
     name: "content-security-policy-headers",
     hooks: {

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { AstroIntegration, AstroIntegrationLogger, RouteData } from "astro";
-import { hashedPages } from "../security/csp-integration.ts";
+import type { HashedPages } from "./csp-integration.ts";
 import {
   PRERENDER_WORKER,
   type FromWorker,
@@ -111,6 +111,7 @@ function threadedPrerenderer(
   entryFile: () => string | undefined,
   count: number,
   logger: AstroIntegrationLogger,
+  hashedPages: HashedPages,
 ): DefaultPrerenderer {
   let threads: PrerenderThread[] = [];
   let routes: RouteData[] = [];
@@ -206,11 +207,13 @@ export function threadCount(threads: string | undefined, cores = availableParall
 
 /**
  * The integration: `threads` prerendering threads (every core by default); with one, Astro's own
- * prerenderer on the main thread.
+ * prerenderer on the main thread. The inline-script hashes of the pages the threads render go to
+ * `hashedPages`, which the Content-Security-Policy's integration reads at the build's end.
  */
-export function parallelPrerender(
-  options: { threads?: string | undefined } = {},
-): AstroIntegration {
+export function parallelPrerender(options: {
+  threads?: string | undefined;
+  hashedPages: HashedPages;
+}): AstroIntegration {
   const threads = threadCount(options.threads);
   let entryFile: string | undefined;
   return {
@@ -242,7 +245,13 @@ export function parallelPrerender(
       "astro:build:start": ({ setPrerenderer, logger }) => {
         if (threads < 2) return;
         setPrerenderer((fallback) =>
-          threadedPrerenderer(fallback as DefaultPrerenderer, () => entryFile, threads, logger),
+          threadedPrerenderer(
+            fallback as DefaultPrerenderer,
+            () => entryFile,
+            threads,
+            logger,
+            options.hashedPages,
+          ),
         );
       },
     },
