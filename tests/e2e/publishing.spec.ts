@@ -7,6 +7,7 @@ import { join, resolve } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "../support/browser-test.ts";
 import { ADMIN, signIn as signInToAdmin } from "./admin-support.ts";
+import { STOCK_BUILT_PROJECT } from "./servers.ts";
 
 // Accessories no other browser test looks at.
 const SLUGS = [
@@ -238,9 +239,11 @@ test("a product edit published without a full build shows on its page, its listi
   const showingNewName = servedFilesMatching(baseURL!, new RegExp(stamp));
   expect(showingNewName).toEqual(expect.arrayContaining(showingOldName));
   // Published by an edit release: the pages the edit does not touch are the previous release's
-  // own files (hard links), the product's page is a new one.
-  expect(statSync(servedFile(baseURL!, "location/mumbai.html")).nlink).toBeGreaterThan(1);
-  expect(statSync(servedFile(baseURL!, `${slug}.html`)).nlink).toBe(1);
+  // own files (hard links), the product's page is a new one. Stock Astro has no edit releases.
+  if (test.info().project.name !== STOCK_BUILT_PROJECT) {
+    expect(statSync(servedFile(baseURL!, "location/mumbai.html")).nlink).toBeGreaterThan(1);
+    expect(statSync(servedFile(baseURL!, `${slug}.html`)).nlink).toBe(1);
+  }
 
   expect(await listingWith(request, slug)).toContain(name);
   const search = await request.get(`/api/products/search/${stamp}`);
