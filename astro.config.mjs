@@ -56,7 +56,7 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? "dist",
   // Incremental builds (Astro 7.2+): a page whose getStaticPaths gives a cacheKey is copied from
   // the previous build when the key and its code are unchanged. Each served site keeps its own
-  // cache (scripts/lib/site-releases.ts), so two builds at once never share one.
+  // cache (src/server/publishing/local/site-releases.ts), so two builds at once never share one.
   cacheDir: process.env.ASTRO_CACHE_DIR ?? "./node_modules/.astro",
   experimental: { incrementalBuild: true },
   trailingSlash: "never",

@@ -31,7 +31,7 @@ import { benchSteps, needsBuild } from "./bench/steps.ts";
 import { markdownTable, previousRun, writeRun, type BenchResults } from "./bench/report.ts";
 import { tableRows } from "./bench/table-rows.ts";
 import { freePort } from "./lib/free-port.ts";
-import { publishRelease, siteReleases } from "./lib/site-releases.ts";
+import { publishRelease, siteReleases } from "../src/server/publishing/local/site-releases.ts";
 
 const { values: args } = parseArgs({
   options: {

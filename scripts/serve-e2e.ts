@@ -16,8 +16,12 @@ import { seedHostileBlog } from "../tests/e2e/fixtures/hostile-blog.ts";
 import { FAKE_DATABASE_PASSWORD, FAKE_SECRET_ENV } from "../tests/support/fake-secrets.ts";
 import { startLocalServices } from "./lib/local-services.ts";
 import { serveSite } from "./lib/site.ts";
-import { publishRelease, siteReleases, type SiteReleases } from "./lib/site-releases.ts";
-import { serveStandalone } from "./lib/standalone.ts";
+import {
+  publishRelease,
+  siteReleases,
+  type SiteReleases,
+} from "../src/server/publishing/local/site-releases.ts";
+import { serveStandalone } from "../src/server/standalone/serve-standalone.ts";
 
 const port = Number(process.argv[2] ?? 8899);
 const netlifyRuntime = process.argv.includes("--netlify");

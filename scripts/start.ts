@@ -4,7 +4,7 @@
 // made from the same code, settings and data → the site and the Netlify Functions handlers on
 // http://localhost:{PORT} (src/server/standalone), bound to HOST (127.0.0.1) → the mail earlier
 // runs left pending. Its own build hook rebuilds the site after every catalogue edit into a new
-// release that replaces the served one whole (scripts/lib/site-releases.ts, build-queue.ts).
+// release that replaces the served one whole (src/server/publishing/local/site-releases.ts, build-queue.ts).
 // SIGINT or SIGTERM: requests in flight finish, a build under way stops, the database closes.
 import { join, resolve } from "node:path";
 import type { BuildProgress } from "../src/astro-engine/build-progress.ts";
@@ -17,12 +17,16 @@ import { serverMailer } from "../src/server/mail/server-mailer.ts";
 import { ensureFirstAdmin } from "../src/server/seed/first-admin.ts";
 import { seedDemoData } from "../src/server/seed/seed.ts";
 import type { SiteServer } from "../src/server/standalone/site-server.ts";
-import type { BuildQueue } from "./lib/build-queue.ts";
+import type { BuildQueue } from "../src/server/publishing/local/build-queue.ts";
 import { openScriptDatabase, type ScriptDatabase } from "./lib/database.ts";
 import { scriptArgs } from "./lib/script-args.ts";
-import { whyBuild } from "./lib/served-stamp.ts";
-import { publishRelease, siteReleases, type SiteReleases } from "./lib/site-releases.ts";
-import { serveStandalone } from "./lib/standalone.ts";
+import { whyBuild } from "../src/server/publishing/local/served-stamp.ts";
+import {
+  publishRelease,
+  siteReleases,
+  type SiteReleases,
+} from "../src/server/publishing/local/site-releases.ts";
+import { serveStandalone } from "../src/server/standalone/serve-standalone.ts";
 
 const USAGE = `
 npm start [-- options]: serves the site and its API from this machine.

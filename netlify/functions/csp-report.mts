@@ -1,11 +1,11 @@
 // POST /api/csp-report: where browsers report what the pages' Content-Security-Policy blocked (its
-// report-uri and report-to, src/server/security/csp.ts). Open to anyone, as browsers send reports
+// report-uri and report-to, src/astro-engine/csp.ts). Open to anyone, as browsers send reports
 // without credentials: a body that is a report counts against its address's limit, each blocked
 // resource has its own small budget; 16 KB a body, stored and logged.
 import type { Config } from "@netlify/functions";
 import { db } from "../../src/server/db/client.ts";
 import { router } from "../../src/server/http/router.ts";
-import { CSP_REPORT_PATH } from "../../src/server/security/csp.ts";
+import { CSP_REPORT_PATH } from "../../src/lib/csp-report.ts";
 import { readCspReport } from "../../src/server/security/csp-report-body.ts";
 import {
   overCspReportLimit,

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { Sql } from "../../src/server/db/client.ts";
 import { signingSecret } from "../../src/server/secrets.ts";
 import { serveSite } from "../lib/site.ts";
-import type { SiteReleases } from "../lib/site-releases.ts";
+import type { SiteReleases } from "../../src/server/publishing/local/site-releases.ts";
 import { startCompressingProxy } from "./compressing-proxy.ts";
 import { launchChromium, lighthouseFigure, type LighthouseFigure } from "./lighthouse.ts";
 import { benchPages, pageBytes, type PageBytes } from "./pages.ts";

@@ -1,6 +1,6 @@
 // Bench: seconds from a product edit to the site showing it, on the local publisher (npm start's):
 // PUT /api/products/{id} → publish request → build hook → a release of the pages the edit touches
-// (scripts/lib/edit-release.ts; a full build when it cannot) → swap → signed deploy notification
+// (src/server/publishing/local/edit-release.ts; a full build when it cannot) → swap → signed deploy notification
 // → live. One edit, then five edits in a row (each saved as the previous save answered).
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -11,7 +11,7 @@ import { getAdminProduct } from "../../src/server/admin/admin-products.ts";
 import { reloadConfig } from "../../src/server/config.ts";
 import type { Sql } from "../../src/server/db/client.ts";
 import { startLocalServices } from "../lib/local-services.ts";
-import type { SiteReleases } from "../lib/site-releases.ts";
+import type { SiteReleases } from "../../src/server/publishing/local/site-releases.ts";
 import { BENCH_SITE } from "./import.ts";
 
 /** The edit measured. */

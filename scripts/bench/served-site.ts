@@ -1,11 +1,11 @@
-// Bench: npm start's server (scripts/lib/standalone.ts: the site and the real functions, one
+// Bench: npm start's server (src/server/standalone/serve-standalone.ts: the site and the real functions, one
 // process), started in the bench's database process as scripts/start.ts starts it, with the
 // settings a site behind a proxy uses: the visitor's address from X-Forwarded-For (each enquiry of
 // the bench comes from its own), and the functions' read cache on or off.
 import { closeDb } from "../../src/server/db/client.ts";
 import { reloadConfig } from "../../src/server/config.ts";
-import { serveStandalone } from "../lib/standalone.ts";
-import { siteReleases } from "../lib/site-releases.ts";
+import { serveStandalone } from "../../src/server/standalone/serve-standalone.ts";
+import { siteReleases } from "../../src/server/publishing/local/site-releases.ts";
 
 /** How the server runs. */
 export interface ServeOptions {

@@ -10,8 +10,8 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import storage from "../../netlify/functions/storage.mts";
-import { buildQueue } from "./build-queue.ts";
-import type { SiteReleases } from "./site-releases.ts";
+import { buildQueue } from "../../src/server/publishing/local/build-queue.ts";
+import type { SiteReleases } from "../../src/server/publishing/local/site-releases.ts";
 
 /** The running services. */
 export interface LocalServices {

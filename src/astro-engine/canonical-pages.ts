@@ -1,6 +1,6 @@
 // Which built pages the sitemap lists: the canonical ones. Shared by the build's sitemap
 // integration (astro.config.mjs) and the edit release, which writes the sitemap again when an
-// edit adds or removes a page (scripts/lib/edit-release.ts).
+// edit adds or removes a page (src/server/publishing/local/edit-release.ts).
 import { PRESET_SUBCATEGORIES } from "../lib/catalogue/preset-subcategories.ts";
 
 // Pages whose canonical URL is another page stay out of the sitemap: the category shortcuts and

@@ -6,11 +6,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import {
-  contentSecurityPolicy,
-  inlineScriptHashes,
-  REPORTING_ENDPOINTS,
-} from "../server/security/csp.ts";
+import { contentSecurityPolicy, inlineScriptHashes, REPORTING_ENDPOINTS } from "./csp.ts";
 
 // Pages read at once: the reads overlap each other and the scanning (2 cores here).
 const PARALLEL_READS = 8;

@@ -3,7 +3,7 @@
 // every page (the frame's scripts, Astro's island loaders), so each distinct element is hashed
 // once per thread by csp.ts's own inlineScriptHashes and its answer reused: the pattern is run
 // without match indices, and the same text is not hashed again 28,000 times.
-import { inlineScriptHashes } from "../server/security/csp.ts";
+import { inlineScriptHashes } from "./csp.ts";
 
 // csp.ts's pattern, matching the same elements: each match is given to inlineScriptHashes whole.
 const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import cspReport, { config } from "../../netlify/functions/csp-report.mts";
 import { CSP_REPORT_LIMITS, cspViolationLine } from "../../src/server/security/csp-reports.ts";
-import { CSP_REPORT_PATH } from "../../src/server/security/csp.ts";
+import { CSP_REPORT_PATH } from "../../src/lib/csp-report.ts";
 import { errorShape, fakeContext } from "../support/api.ts";
 import { testSql } from "../support/db.ts";
 

@@ -158,7 +158,7 @@ describe("coalescing", () => {
 
 describe("the kinds of edit a build publishes", () => {
   // The local publisher renders only the touched pages of a build of product edits alone
-  // (scripts/lib/build-queue.ts); any other edit in the build must make it a full build.
+  // (src/server/publishing/local/build-queue.ts); any other edit in the build must make it a full build.
   it("names product alone for product edits, and every other kind in the build", async () => {
     const ids = [await addProduct(), await addProduct()];
     const [first] = hookCalls;

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { gunzipSync } from "node:zlib";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadFunctions } from "../../scripts/lib/functions.ts";
+import { loadFunctions } from "../../src/server/standalone/load-functions.ts";
 import type { FunctionModule } from "../../src/server/standalone/function-routes.ts";
 import { BUILD_HOOK_PATH } from "../../src/server/standalone/site-app.ts";
 import { startSiteServer, type SiteServer } from "../../src/server/standalone/site-server.ts";

@@ -6,11 +6,11 @@ import { describe, expect, it } from "vitest";
 import {
   contentSecurityPolicy,
   CSP_REPORT_GROUP,
-  CSP_REPORT_PATH,
   inlineScriptHashes,
   REPORTING_ENDPOINTS,
   scriptHash,
-} from "../../src/server/security/csp.ts";
+} from "../../src/astro-engine/csp.ts";
+import { CSP_REPORT_PATH } from "../../src/lib/csp-report.ts";
 import {
   HashedPages,
   siteScriptHashes,

@@ -1,4 +1,4 @@
-// An edit release (scripts/lib/edit-release.ts, site-releases.ts): the served release's files
+// An edit release (src/server/publishing/local/edit-release.ts, site-releases.ts): the served release's files
 // linked, never written through; the rendered pages, the sitemap new; the pages gone left out; a
 // new inline script, a changed source file, or a release without a record takes a full build.
 import { mkdtempSync, readFileSync, statSync } from "node:fs";
@@ -11,9 +11,9 @@ import {
   editRelease,
   missingScriptHashes,
   releaseFiles,
-} from "../../scripts/lib/edit-release.ts";
-import { buildFingerprint } from "../../scripts/lib/build-fingerprint.ts";
-import { pruneReleases, siteReleases } from "../../scripts/lib/site-releases.ts";
+} from "../../src/server/publishing/local/edit-release.ts";
+import { buildFingerprint } from "../../src/server/publishing/local/build-fingerprint.ts";
+import { pruneReleases, siteReleases } from "../../src/server/publishing/local/site-releases.ts";
 import type { RenderedPage } from "../../src/astro-engine/selective-render.ts";
 
 let root: string;

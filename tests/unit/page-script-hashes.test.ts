@@ -2,7 +2,7 @@
 // as csp.ts's inlineScriptHashes for any page, the first time and once its elements are known.
 import { describe, expect, it } from "vitest";
 import { PageScriptHashes } from "../../src/astro-engine/page-script-hashes.ts";
-import { inlineScriptHashes } from "../../src/server/security/csp.ts";
+import { inlineScriptHashes } from "../../src/astro-engine/csp.ts";
 
 const frame = [
   "<script>document.documentElement.dataset.js = '';</script>",

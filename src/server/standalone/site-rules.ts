@@ -2,7 +2,7 @@
 // /about → about.html or about/index.html), netlify.toml's redirects and rewrites matched by
 // Netlify's own matcher (@netlify/redirects), and its headers plus the release's _headers (the
 // Content-Security-Policy the build writes) parsed by Netlify's parser (@netlify/headers-parser).
-// The served folder is a link swapped to each new release (scripts/lib/site-releases.ts), so the
+// The served folder is a link swapped to each new release (src/server/publishing/local/site-releases.ts), so the
 // rules are read again for every release.
 import { realpath } from "node:fs/promises";
 import { join } from "node:path";

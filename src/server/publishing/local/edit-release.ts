@@ -7,15 +7,15 @@
 // its readers. Anything unexpected throws, and the caller builds in full.
 import { link, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { isCanonicalPage } from "../../src/astro-engine/canonical-pages.ts";
-import { readRenderKit } from "../../src/astro-engine/render-kit.ts";
+import { isCanonicalPage } from "../../../astro-engine/canonical-pages.ts";
+import { readRenderKit } from "../../../astro-engine/render-kit.ts";
 import {
   renderTouched,
   startRenderThread,
   type RenderedPage,
   type RenderThread,
-} from "../../src/astro-engine/selective-render.ts";
-import { sitemapFiles } from "../../src/astro-engine/sitemap.ts";
+} from "../../../astro-engine/selective-render.ts";
+import { sitemapFiles } from "../../../astro-engine/sitemap.ts";
 import { buildFingerprint } from "./build-fingerprint.ts";
 import {
   kitDir,
@@ -25,7 +25,7 @@ import {
   swapTo,
   writeRecord,
 } from "./release-records.ts";
-import type { SiteReleases } from "./site-releases.ts";
+import type { SiteReleases } from "./release-records.ts";
 
 // Links made at once: they overlap in the thread pool (~30,000 files a release at 20,000 products).
 const PARALLEL_LINKS = 16;

@@ -5,11 +5,11 @@
 // the pages they touch; any other build is a full one. Between builds the queue keeps a rendering
 // thread started for the next edit release, and old releases are removed after the notification,
 // so that neither delays "live".
-import { createSql, type Sql } from "../../src/server/db/client.ts";
-import { buildIdOfTitle } from "../../src/server/publishing/build-hook.ts";
-import { signDeployNotification } from "../../src/server/publishing/netlify-signature.ts";
-import { buildEditKinds } from "../../src/server/publishing/publish-queue.ts";
-import type { RenderThread } from "../../src/astro-engine/selective-render.ts";
+import { createSql, type Sql } from "../../db/client.ts";
+import { buildIdOfTitle } from "../build-hook.ts";
+import { signDeployNotification } from "../netlify-signature.ts";
+import { buildEditKinds } from "../publish-queue.ts";
+import type { RenderThread } from "../../../astro-engine/selective-render.ts";
 import { startSpareThread } from "./edit-release.ts";
 import { pruneReleases, publishRelease, type SiteReleases } from "./site-releases.ts";
 

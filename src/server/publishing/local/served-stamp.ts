@@ -6,11 +6,11 @@ import { createHash } from "node:crypto";
 import { readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
-import { CONFIG_VARIABLES } from "../../src/server/config.ts";
-import { createSql, type Sql } from "../../src/server/db/client.ts";
+import { CONFIG_VARIABLES } from "../../config.ts";
+import { createSql, type Sql } from "../../db/client.ts";
 import { buildFingerprint } from "./build-fingerprint.ts";
 import { servedRelease } from "./release-records.ts";
-import type { SiteReleases } from "./site-releases.ts";
+import type { SiteReleases } from "./release-records.ts";
 
 // Tables no page shows: what visitors and staff do (enquiries, sessions, limits, logs) and the
 // migrations' own record. Any other table counts, so a new table can cost a build, never a stale

@@ -3,15 +3,15 @@
 // the addresses and secrets they need are put into this process's environment first.
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
-import { reloadConfig, type Config } from "../../src/server/config.ts";
-import { signingSecret } from "../../src/server/secrets.ts";
-import { BUILD_HOOK_PATH } from "../../src/server/standalone/site-app.ts";
-import { startSiteServer, type SiteServer } from "../../src/server/standalone/site-server.ts";
-import { buildQueue, type BuildQueue } from "./build-queue.ts";
-import { loadFunctions } from "./functions.ts";
-import type { SiteReleases } from "./site-releases.ts";
+import { reloadConfig, type Config } from "../config.ts";
+import { signingSecret } from "../secrets.ts";
+import { BUILD_HOOK_PATH } from "./site-app.ts";
+import { startSiteServer, type SiteServer } from "./site-server.ts";
+import { buildQueue, type BuildQueue } from "../publishing/local/build-queue.ts";
+import { loadFunctions } from "./load-functions.ts";
+import type { SiteReleases } from "../publishing/local/site-releases.ts";
 
-const PROJECT_DIR = resolve(import.meta.dirname, "../..");
+const PROJECT_DIR = resolve(import.meta.dirname, "../../..");
 
 /** The running site. */
 export interface StandaloneSite {

@@ -18,43 +18,24 @@ import {
   BUILD_PROGRESS_VARIABLE,
   parseProgressLine,
   type BuildProgress,
-} from "../../src/astro-engine/build-progress.ts";
-import { readKitPages, readRenderKit } from "../../src/astro-engine/render-kit.ts";
-import type { RenderThread } from "../../src/astro-engine/selective-render.ts";
+} from "../../../astro-engine/build-progress.ts";
+import { readKitPages, readRenderKit } from "../../../astro-engine/render-kit.ts";
+import type { RenderThread } from "../../../astro-engine/selective-render.ts";
 import { buildFingerprint } from "./build-fingerprint.ts";
 import { editRelease } from "./edit-release.ts";
 import { currentStamp, writeServedStamp } from "./served-stamp.ts";
+export { siteReleases, type SiteReleases } from "./release-records.ts";
 import {
   buildVariables,
   kitDir,
   readRecord,
   releaseName,
   removeRecord,
+  type SiteReleases,
   servedRelease,
   swapTo,
   writeRecord,
 } from "./release-records.ts";
-
-/** Where the releases of one local site live. */
-export interface SiteReleases {
-  root: string;
-  /** The folder to serve: a link to the current release. */
-  current: string;
-  databaseUrl: string;
-  siteUrl: string;
-  /** Variables every build of this site sees besides the database and address. */
-  buildEnv: Record<string, string>;
-}
-
-/** The releases under `root` (the link is made by the first release). */
-export function siteReleases(
-  root: string,
-  databaseUrl: string,
-  siteUrl: string,
-  buildEnv: Record<string, string> = {},
-): SiteReleases {
-  return { root, current: join(root, "current"), databaseUrl, siteUrl, buildEnv };
-}
 
 /**
  * Runs `astro build` into `outDir`; rejects with the end of its error output when it fails, or

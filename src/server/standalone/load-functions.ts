@@ -3,9 +3,9 @@
 import { readdir } from "node:fs/promises";
 import { basename, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { FunctionModule } from "../../src/server/standalone/function-routes.ts";
+import type { FunctionModule } from "./function-routes.ts";
 
-const FUNCTIONS_DIR = resolve(import.meta.dirname, "../../netlify/functions");
+const FUNCTIONS_DIR = resolve(import.meta.dirname, "../../../netlify/functions");
 
 /** Every function module, in name order. */
 export async function loadFunctions(dir = FUNCTIONS_DIR): Promise<FunctionModule[]> {

@@ -1,11 +1,10 @@
 // What the local releases of a site (site-releases.ts) know of themselves, shared by full builds
-// and edit releases (edit-release.ts): which release is served, each release's record of its
+// and edit releases (edit-release.ts): where they live, which release is served, each release's record of its
 // pages (<root>/releases/<id>.json), where a full build's render kit is (<root>/kits/<id>), the
 // variables builds see, and the swap that makes a release current.
 import { mkdir, readFile, readlink, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
-import type { SiteReleases } from "./site-releases.ts";
 
 // What a release records of itself (<root>/releases/<id>.json).
 const releaseRecordSchema = z.object({
@@ -18,6 +17,28 @@ const releaseRecordSchema = z.object({
   /** Every page it serves (Astro's page names). */
   pages: z.array(z.string()),
 });
+
+/** Where the releases of one local site live. */
+export interface SiteReleases {
+  root: string;
+  /** The folder to serve: a link to the current release. */
+  current: string;
+  databaseUrl: string;
+  siteUrl: string;
+  /** Variables every build of this site sees besides the database and address. */
+  buildEnv: Record<string, string>;
+}
+
+/** The releases under `root` (the link is made by the first release). */
+export function siteReleases(
+  root: string,
+  databaseUrl: string,
+  siteUrl: string,
+  buildEnv: Record<string, string> = {},
+): SiteReleases {
+  return { root, current: join(root, "current"), databaseUrl, siteUrl, buildEnv };
+}
+
 /** A release's record of its pages. */
 export type ReleaseRecord = z.infer<typeof releaseRecordSchema>;
 

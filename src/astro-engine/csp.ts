@@ -3,7 +3,8 @@
 // loaders, the small inline scripts it bundles, `is:inline` scripts), so no 'unsafe-inline' is
 // needed for scripts. See docs/decisions/0056-content-security-policy.md for the choices made here.
 import { createHash } from "node:crypto";
-import { IP_LOOKUP_SERVICES } from "../../lib/locations/ip-lookup-services.ts";
+import { CSP_REPORT_PATH } from "../lib/csp-report.ts";
+import { IP_LOOKUP_SERVICES } from "../lib/locations/ip-lookup-services.ts";
 
 // The browser asks these IP-lookup services when the site cannot place the visitor (document 1 §4).
 const IP_LOOKUP_ORIGINS = [...new Set(IP_LOOKUP_SERVICES.map(({ url }) => new URL(url).origin))];
@@ -51,8 +52,6 @@ export function inlineScriptHashes(page: string | Buffer): string[] {
   return hashes;
 }
 
-/** Where browsers send the policy's violation reports (netlify/functions/csp-report.mts). */
-export const CSP_REPORT_PATH = "/api/csp-report";
 /** The Reporting API's name for that address: the policy's report-to names it. */
 export const CSP_REPORT_GROUP = "csp-endpoint";
 /**
