@@ -42,7 +42,7 @@ export type ApiFigure = LoadResult & {
 };
 
 /** The line of the server's own cost. */
-export const REFERENCE_LINE = "no function (404)";
+const REFERENCE_LINE = "no function (404)";
 
 // Calls made by one caller alone, after the warm-up.
 const ALONE_REQUESTS = 100;

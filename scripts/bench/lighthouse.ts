@@ -21,7 +21,7 @@ export interface LighthouseFigure {
 }
 
 /** The Chromium flags of DESIGN.md (no downloads, no background traffic). */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-background-networking",

@@ -11,7 +11,7 @@ import * as tar from "tar";
 import type { Sql } from "../../src/server/db/client.ts";
 
 /** The folders of DATA_DIR a backup holds; the built site is not one (a start builds it again). */
-export const BACKED_UP = ["pglite", "storage", "outbox"] as const;
+const BACKED_UP = ["pglite", "storage", "outbox"] as const;
 
 /** Writes the backup of `dataDir` to `file`, with `sql` open on its embedded database. */
 export async function writeBackup(sql: Sql, dataDir: string, file: string): Promise<string[]> {
@@ -24,7 +24,7 @@ export async function writeBackup(sql: Sql, dataDir: string, file: string): Prom
 }
 
 /** The folders a backup file holds; throws when it is not a backup of ours. */
-export async function backupContents(file: string): Promise<string[]> {
+async function backupContents(file: string): Promise<string[]> {
   const tops = new Set<string>();
   await tar.list({
     file,

@@ -10,7 +10,7 @@ import { setFlagsFromString } from "node:v8";
 import type { AstroIntegration } from "astro";
 
 /** V8's flags for the build: outside memory counted with the heap, growth bounded to double. */
-export const BUILD_GC_FLAGS = [
+const BUILD_GC_FLAGS = [
   "--external-memory-accounted-in-global-limit",
   "--heap-growing-percent=100",
 ] as const;

@@ -15,11 +15,11 @@ import { prerenderSetups } from "./parallel-prerender.ts";
 import { PRERENDER_WORKER, type WorkerData } from "./prerender-messages.ts";
 
 /** The kit's description, in <kit>/kit.json. */
-export const KIT_FILE = "kit.json";
+const KIT_FILE = "kit.json";
 /** The folder of the kit that holds the prerender bundle. */
-export const KIT_BUNDLE = "bundle";
+const KIT_BUNDLE = "bundle";
 /** The names of the build's pages (as Astro gives them to astro:build:done), in <kit>/pages.json. */
-export const KIT_PAGES = "pages.json";
+const KIT_PAGES = "pages.json";
 
 const kitSchema = z.object({
   /** The prerender bundle's entry, relative to the bundle folder. */
@@ -72,7 +72,7 @@ export function kitWorkerData(dir: string, kit: RenderKit): WorkerData {
 }
 
 /** The cache keys of Astro's incremental manifest, by pathname; null when its layout is unknown. */
-export function keysOfIncrementalManifest(json: unknown): Record<string, string> | null {
+function keysOfIncrementalManifest(json: unknown): Record<string, string> | null {
   const parsed = incrementalManifestSchema.safeParse(json);
   if (!parsed.success) return null;
   const keys: Record<string, string> = {};

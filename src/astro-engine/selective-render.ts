@@ -17,7 +17,7 @@ import {
 } from "./touched-pages.ts";
 
 /** More pages than this to render (a new product shifts every listing page): a full build. */
-export const TOUCHED_PAGE_LIMIT = 2_000;
+const TOUCHED_PAGE_LIMIT = 2_000;
 
 /** A page rendered again: where it goes and its bytes. */
 export interface RenderedPage {

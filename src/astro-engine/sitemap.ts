@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 
 /** Addresses per sitemap file. */
-export const SITEMAP_ENTRY_LIMIT = 45_000;
+const SITEMAP_ENTRY_LIMIT = 45_000;
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 

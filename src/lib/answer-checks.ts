@@ -24,7 +24,7 @@ function typed<T>(expected: string, is: (value: unknown) => boolean): Check<T> {
 }
 
 /** True for a plain object (not null, not an array). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
+function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 

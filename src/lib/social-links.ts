@@ -2,11 +2,8 @@
 // some, else the demo defaults below.
 import { z } from "zod";
 
-/** The networks the footer has an icon for. */
-export const SOCIAL_NETWORKS = ["linkedin", "instagram", "facebook", "twitter"] as const;
-
 /** One of the networks the footer has an icon for. */
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export type SocialNetwork = "linkedin" | "instagram" | "facebook" | "twitter";
 
 /** A social link ready to render. */
 export interface SocialLink {
@@ -16,7 +13,7 @@ export interface SocialLink {
 }
 
 /** How many social links the footer shows (document 1 §9). */
-export const FOOTER_SOCIAL_LIMIT = 4;
+const FOOTER_SOCIAL_LIMIT = 4;
 
 /** Used when the database holds no social entries; replace with the business's real profiles. */
 export const DEFAULT_SOCIAL_LINKS: readonly SocialLink[] = [

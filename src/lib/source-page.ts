@@ -3,7 +3,7 @@
 // enquiry's screen and in the export. Shared by the forms and the functions, without zod.
 
 /** The longest path kept: longer ones are not pages of ours. */
-export const MAX_SOURCE_PAGE_LENGTH = 500;
+const MAX_SOURCE_PAGE_LENGTH = 500;
 
 /** The form field (and JSON property) that carries it. */
 export const SOURCE_PAGE_FIELD = "sourcePage";

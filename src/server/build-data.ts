@@ -31,10 +31,10 @@ let latestBlogs: Promise<BlogRow[]> | undefined;
 let latestJobs: Promise<JobRow[]> | undefined;
 
 /** How many of the newest posts and jobs the home page's structured data lists (document 2 §2.13). */
-export const HOME_LATEST_LIMIT = 3;
+const HOME_LATEST_LIMIT = 3;
 
 /** How many featured products the home page shows (document 1 §9). */
-export const FEATURED_PRODUCT_LIMIT = 6;
+const FEATURED_PRODUCT_LIMIT = 6;
 
 /** The categories, read on first use in this build. */
 export function buildCategories(): Promise<CategorySummary[]> {

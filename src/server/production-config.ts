@@ -56,7 +56,7 @@ export function productionConfigMessage(problems: string[]): string {
 }
 
 /** Thrown where a deployed function needs a variable it lacks; answered 503, logged by name. */
-export class MissingConfigError extends ConfigError {
+class MissingConfigError extends ConfigError {
   override name = "MissingConfigError";
   readonly variables: string[];
   constructor(variables: string[]) {

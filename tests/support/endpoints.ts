@@ -78,11 +78,6 @@ export async function apiEndpoints(): Promise<Endpoint[]> {
   return endpoints;
 }
 
-/** The administrative endpoints: those staffOnly or adminOnly guards. */
-export async function staffEndpoints(): Promise<Endpoint[]> {
-  return (await apiEndpoints()).filter((endpoint) => endpoint.guard !== undefined);
-}
-
 /** `pattern` with every ":param" replaced by `value` (already URL-encoded). */
 export function pathOf(pattern: string, value: string): string {
   return pattern.replace(/:[A-Za-z]+/g, value);

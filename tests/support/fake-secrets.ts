@@ -6,8 +6,7 @@ import { CONFIG_VARIABLES } from "../../src/server/config.ts";
 const MARK = "f4k3s3cr3t";
 
 /** A variable holds a secret when its name says so. */
-export const isSecretVariable = (name: string) =>
-  /KEY|SECRET|PASSWORD|TOKEN|HOOK|DATABASE_URL/.test(name);
+const isSecretVariable = (name: string) => /KEY|SECRET|PASSWORD|TOKEN|HOOK|DATABASE_URL/.test(name);
 
 /** The password of the browser tests' embedded database, which the build's DATABASE_URL carries. */
 export const FAKE_DATABASE_PASSWORD = `${MARK}-database-password`;

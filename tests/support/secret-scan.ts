@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { inflateRawSync } from "node:zlib";
 
 /** The shapes of the secrets this site uses. */
-export const SECRET_PATTERNS: [string, RegExp][] = [
+const SECRET_PATTERNS: [string, RegExp][] = [
   ["a JWT (Supabase service key)", /eyJ[\w-]{10,}\.eyJ[\w-]{10,}\.[\w-]{10,}/],
   ["a Supabase secret key", /\bsb_secret_[\w-]{16,}/],
   ["a Resend API key", /\bre_[A-Za-z0-9]{6,}_[A-Za-z0-9]{12,}/],

@@ -33,7 +33,7 @@ interface ZipEntry {
 }
 
 /** A zip of deflated entries (what an .xlsx is). */
-export function zipOf(entries: readonly ZipEntry[]): Uint8Array {
+function zipOf(entries: readonly ZipEntry[]): Uint8Array {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;

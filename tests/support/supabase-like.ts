@@ -79,7 +79,7 @@ export async function withSql<T>(url: string, work: (sql: Sql) => Promise<T>): P
 }
 
 /** The migration files, in the order both tools apply them. */
-export function migrationFiles(): string[] {
+function migrationFiles(): string[] {
   return readdirSync(MIGRATIONS_DIR)
     .filter((file) => file.endsWith(".sql"))
     .sort();

@@ -39,7 +39,7 @@ export function expiredConsent(): string {
 }
 
 /** The Cookie header `who`'s browser sends. */
-export function cookieHeader(who: Visitor): string {
+function cookieHeader(who: Visitor): string {
   const pairs: string[] = [];
   if (who.consent !== null) pairs.push(`cookieConsent=${encodeURIComponent(who.consent)}`);
   if (who.id !== null) pairs.push(`visitorId=${who.id}`);

@@ -1,60 +1,99 @@
 import { describe, expect, it } from "vitest";
 import { blogPostingJsonLd } from "../../src/lib/blogs/blog-structured-data.ts";
-import { rssXml, xmlText } from "../../src/lib/blogs/rss.ts";
+import { blogFeed, type FeedPost } from "../../src/lib/blogs/blog-feed.ts";
 
-describe("rssXml", () => {
-  const xml = rssXml({
-    title: "Shop Blog",
-    link: "https://shop.in/blogs",
-    feedUrl: "https://shop.in/rss.xml",
-    description: "Guides & news",
-    items: [
-      {
-        title: "Wax <or> resin? Tom's & Jerry's \u0001guide",
-        link: "https://shop.in/blog/wax",
-        description: "Short",
-        published: new Date("2025-03-04T06:00:00Z"),
-        author: "Admin",
-        category: "Labels & Ribbons",
-      },
-      {
-        title: "Older",
-        link: "https://shop.in/blog/older",
-        description: "Old",
-        published: new Date("2024-01-01T00:00:00Z"),
-        category: null,
-      },
-    ],
-  });
+const post = (overrides: Partial<FeedPost>): FeedPost => ({
+  slug: "a-post",
+  title: "A post",
+  excerpt: null,
+  content: "<p>Body</p>",
+  author: "Admin",
+  category: null,
+  created_at: new Date("2024-01-01T00:00:00Z"),
+  ...overrides,
+});
 
+const HOSTILE_TITLE = "Wax <or> resin? Tom's & Jerry's \u0001guide ]]> &amp;";
+const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+// The elements of a piece of the feed that hold only text: name, and text as written.
+const elementsOf = (xml: string) =>
+  [...xml.matchAll(/<([\w:]+)(?: [^>]*)?>([^<]*)<\/\1>/g)].map(([, name, raw]) => [name!, raw!]);
+// Text with its references resolved; XML has only five named ones.
+const decoded = (raw: string) => raw.replace(/&(\w+);/g, (_, name: string) => NAMED[name]!);
+
+// The channel's and each item's elements, their text read back.
+function readFeed(xml: string) {
+  const read = (part: string) => elementsOf(part).map(([name, raw]) => [name, decoded(raw!)]);
+  const items = [...xml.matchAll(/<item>(.*?)<\/item>/gs)].map(([, body]) => read(body!));
+  return { channel: read(xml.slice(0, xml.indexOf("<item>"))), items };
+}
+
+const xml = await blogFeed(
+  [
+    post({
+      slug: "wax",
+      title: HOSTILE_TITLE,
+      excerpt: "Short <b>& sweet</b>",
+      author: "O'Neil & <Co>",
+      category: "Labels & Ribbons",
+      created_at: new Date("2025-03-04T06:00:00Z"),
+    }),
+    post({ slug: "older", content: "<p>Old <em>news</em></p>" }),
+  ],
+  "https://shop.in",
+);
+const feed = readFeed(xml);
+
+describe("blogFeed", () => {
   it("writes an RSS 2.0 channel with its own address and the newest date", () => {
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')).toBe(true);
-    expect(xml).toContain("<title>Shop Blog</title>");
-    expect(xml).toContain("<description>Guides &amp; news</description>");
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<rss version="2.0"/);
+    expect(xml).toContain('xmlns:atom="http://www.w3.org/2005/Atom"');
+    expect(xml).toContain('xmlns:dc="http://purl.org/dc/elements/1.1/"');
     expect(xml).toContain(
       '<atom:link href="https://shop.in/rss.xml" rel="self" type="application/rss+xml"/>',
     );
-    expect(xml).toContain("<lastBuildDate>Tue, 04 Mar 2025 06:00:00 GMT</lastBuildDate>");
+    expect(feed.channel).toEqual([
+      ["title", "Shree Barcode Systems Blog"],
+      ["description", "Barcode printers, scanners, RFID, labels and ribbons since 1997"],
+      ["link", "https://shop.in/blogs"],
+      ["language", "en-in"],
+      ["lastBuildDate", "Tue, 04 Mar 2025 06:00:00 GMT"],
+    ]);
   });
 
-  it("escapes every item's text and keeps the given order", () => {
-    expect(xml).toContain(
-      "<title>Wax &lt;or&gt; resin? Tom&apos;s &amp; Jerry&apos;s guide</title>",
-    );
+  it("writes text with XML's own references only", () => {
+    for (const [, raw] of elementsOf(xml)) expect(raw).not.toMatch(/>|&(?!(amp|lt|gt|quot|apos);)/);
+  });
+
+  it("escapes every item's text, drops what XML cannot hold and keeps the given order", () => {
+    expect(feed.items).toEqual([
+      [
+        ["title", HOSTILE_TITLE.replace("\u0001", "")],
+        ["link", "https://shop.in/blog/wax"],
+        ["guid", "https://shop.in/blog/wax"],
+        ["description", "Short <b>& sweet</b>"],
+        ["pubDate", "Tue, 04 Mar 2025 06:00:00 GMT"],
+        ["dc:creator", "O'Neil & <Co>"],
+        ["category", "Labels & Ribbons"],
+      ],
+      [
+        ["title", "A post"],
+        ["link", "https://shop.in/blog/older"],
+        ["guid", "https://shop.in/blog/older"],
+        ["description", "Old news"],
+        ["pubDate", "Mon, 01 Jan 2024 00:00:00 GMT"],
+        ["dc:creator", "Admin"],
+      ],
+    ]);
     expect(xml).toContain('<guid isPermaLink="true">https://shop.in/blog/wax</guid>');
-    expect(xml).toContain("<pubDate>Tue, 04 Mar 2025 06:00:00 GMT</pubDate>");
-    expect(xml).toContain("<category>Labels &amp; Ribbons</category>");
-    expect(xml.indexOf("/blog/wax")).toBeLessThan(xml.indexOf("/blog/older"));
-    expect(xml.match(/<item>/g)).toHaveLength(2);
-    expect(xml.match(/<category>/g)).toHaveLength(1);
   });
 
-  it.each([
-    ["a & b", "a &amp; b"],
-    ['<"x">', "&lt;&quot;x&quot;&gt;"],
-    ["bell\u0007", "bell"],
-    ["tab\tnewline\n", "tab\tnewline\n"],
-  ])("xmlText(%j) → %j", (text, expected) => expect(xmlText(text)).toBe(expected));
+  it("has no build date and no items without posts", async () => {
+    const empty = await blogFeed([], "https://shop.in");
+    expect(empty).not.toContain("<item>");
+    expect(empty).not.toContain("<lastBuildDate>");
+  });
 });
 
 describe("blogPostingJsonLd", () => {

@@ -10,12 +10,12 @@ import { JOB_STATUSES } from "../jobs/job-form.ts";
 import { JOB_TYPES } from "../jobs/jobs.ts";
 
 /** The administration lists' page size when the query names none (document 3 §9: 100). */
-export const ADMIN_CONTENT_LIMIT = 100;
+const ADMIN_CONTENT_LIMIT = 100;
 /** The job applications list's page size when the query names none. */
-export const APPLICATIONS_LIMIT = 20;
+const APPLICATIONS_LIMIT = 20;
 
 /** Messages the tests compare against. */
-export const contentQueryMessages = {
+const contentQueryMessages = {
   blogStatus: `status must be one of ${BLOG_STATUSES.join(", ")}, or all`,
   jobStatus: `status must be one of ${JOB_STATUSES.join(", ")}, or all`,
   jobType: `job_type must be one of ${JOB_TYPES.join(", ")}, or all`,

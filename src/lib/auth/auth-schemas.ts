@@ -35,7 +35,7 @@ const email = z
   .transform((value) => (value === "" ? null : value));
 
 /** The two staff roles: admins also manage staff accounts. */
-export const staffRoleSchema = z.enum(["admin", "staff"], { error: "Role must be admin or staff" });
+const staffRoleSchema = z.enum(["admin", "staff"], { error: "Role must be admin or staff" });
 
 /** POST /api/auth/login: credentials plus "Remember me for 30 days". */
 export const loginSchema = z.object({

@@ -3,7 +3,7 @@
 import { z } from "zod";
 
 /** The largest page size any listing answers; larger asks are refused, not clamped. */
-export const MAX_LIMIT = 100;
+const MAX_LIMIT = 100;
 /** The highest page number accepted (keeps the row offset far from Postgres' limits). */
 export const MAX_PAGE = 1_000_000;
 /**
@@ -58,14 +58,14 @@ export const searchTerm = z
   .min(MIN_SEARCH_LENGTH, messages.searchTooShort);
 
 /** A product search: trimmed, not blank, at most MAX_SEARCH_LENGTH characters (document 1 §5). */
-export const searchQuery = z
+const searchQuery = z
   .string({ error: messages.searchBlank })
   .trim()
   .max(MAX_SEARCH_LENGTH, messages.searchTooLong)
   .min(1, messages.searchBlank);
 
 /** An optional search filter: blank means none, otherwise a product search. */
-export const searchFilter = z
+const searchFilter = z
   .string()
   .trim()
   .transform((text) => text || undefined)

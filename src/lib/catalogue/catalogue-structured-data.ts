@@ -15,7 +15,7 @@ export interface ProductForJsonLd {
 }
 
 /** A Product with an INR offer; the price is left out when it is on request. */
-export function productJsonLd(product: ProductForJsonLd, url: URL): object {
+function productJsonLd(product: ProductForJsonLd, url: URL): object {
   const rated = product.rating !== null && product.review_count > 0;
   return {
     "@context": "https://schema.org",

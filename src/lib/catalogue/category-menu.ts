@@ -24,7 +24,7 @@ export interface FooterCategory {
 }
 
 /** How many categories the footer lists (document 1 §9). */
-export const FOOTER_CATEGORY_LIMIT = 5;
+const FOOTER_CATEGORY_LIMIT = 5;
 
 /** The footer's list when the categories cannot be read (document 1 §8). */
 export const FOOTER_FALLBACK_CATEGORIES: readonly FooterCategory[] = [

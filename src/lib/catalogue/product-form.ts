@@ -15,8 +15,8 @@ import {
 /** The longest slug the catalogue stores. */
 export const MAX_SLUG_LENGTH = 200;
 /** At most this many key features, one per line, each at most MAX_FEATURE_LENGTH characters. */
-export const MAX_FEATURES = 30;
-export const MAX_FEATURE_LENGTH = 300;
+const MAX_FEATURES = 30;
+const MAX_FEATURE_LENGTH = 300;
 
 /** Messages the tests and the form compare against. */
 export const productFormMessages = {

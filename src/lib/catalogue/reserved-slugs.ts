@@ -3,7 +3,7 @@
 import { PRESET_SUBCATEGORIES } from "./preset-subcategories.ts";
 
 /** The first path segments the site itself uses (document 3 §2.1 and the site's own folders). */
-export const RESERVED_TOP_LEVEL_SLUGS: ReadonlySet<string> = new Set([
+const RESERVED_TOP_LEVEL_SLUGS: ReadonlySet<string> = new Set([
   "search",
   "products",
   "printers",

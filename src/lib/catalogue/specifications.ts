@@ -8,7 +8,7 @@ export interface SpecificationRow {
 }
 
 /** What a row shows when its value is empty (document 2 §2.1). */
-export const EMPTY_SPEC_VALUE = "-";
+const EMPTY_SPEC_VALUE = "-";
 
 function row(text: string): SpecificationRow {
   const colon = text.indexOf(":");

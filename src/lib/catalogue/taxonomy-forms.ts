@@ -13,10 +13,10 @@ import {
 } from "../form-fields.ts";
 
 /** The longest category or subcategory key the catalogue stores. */
-export const MAX_KEY_LENGTH = 100;
+const MAX_KEY_LENGTH = 100;
 
 /** Messages the tests and the forms compare against. */
-export const taxonomyFormMessages = {
+const taxonomyFormMessages = {
   key: "Name must contain letters or digits (it becomes the web address, e.g. barcode-printers)",
   website: "Website must be a web address such as https://www.zebra.com",
 } as const;

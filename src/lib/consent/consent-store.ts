@@ -78,12 +78,6 @@ export function saveConsent(preferences: ConsentPreferences, now = Date.now()): 
   return record;
 }
 
-/** Forgets the choice (the banner asks again) and tells every listener. */
-export function clearConsent(): void {
-  wipe();
-  announce(null);
-}
-
 /** Calls `listener` with the new record (or null) whenever the choice changes; returns an unsubscribe. */
 export function onConsentChange(listener: (record: ConsentRecord | null) => void): () => void {
   const own = (event: Event) => listener((event as CustomEvent<ConsentRecord | null>).detail);
@@ -97,9 +91,4 @@ export function onConsentChange(listener: (record: ConsentRecord | null) => void
     window.removeEventListener(CONSENT_CHANGE_EVENT, own);
     window.removeEventListener("storage", otherTab);
   };
-}
-
-/** Opens the Privacy Preference Centre (for a "Cookie settings" link anywhere on the page). */
-export function openPreferenceCentre(): void {
-  window.dispatchEvent(new Event(OPEN_PREFERENCES_EVENT));
 }

@@ -48,13 +48,8 @@ export function driverDownloadPath(id: number): string {
 }
 
 /** True for a category value of the spec. */
-export function isDriverCategory(value: unknown): value is DriverCategory {
+function isDriverCategory(value: unknown): value is DriverCategory {
   return (DRIVER_CATEGORIES as readonly unknown[]).includes(value);
-}
-
-/** True for an operating-system value of the spec. */
-export function isOperatingSystem(value: unknown): value is OperatingSystem {
-  return (DRIVER_OPERATING_SYSTEMS as readonly unknown[]).includes(value);
 }
 
 /** What the page filters by; "all" means no filter. */

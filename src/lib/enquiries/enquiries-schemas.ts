@@ -56,7 +56,7 @@ const isoDate = z
   );
 
 /** The filters of the list and the export: type, status, received from/to (inclusive), city, q. */
-export const enquiryFilterShape = {
+const enquiryFilterShape = {
   type: z.preprocess(
     blankToUndefined,
     z.enum(ENQUIRY_TYPES, { error: enquiryMessages.type }).optional(),

@@ -24,7 +24,7 @@ export const IMPORT_COLUMNS = [
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
 /** The columns every file must have (document 3 §5: name and category are mandatory). */
-export const REQUIRED_COLUMNS: readonly ImportColumn[] = ["name", "category"];
+const REQUIRED_COLUMNS: readonly ImportColumn[] = ["name", "category"];
 
 // "shortDescription", "short_description" and "Short Description" name the same column.
 const normalized = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");

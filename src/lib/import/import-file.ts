@@ -14,10 +14,10 @@ export const IMPORT_MAX_BYTES = 20 * MB;
 export const IMPORT_DIRECT_MAX_BYTES = 4 * MB;
 
 /** The file extensions the import takes. */
-export const IMPORT_EXTENSIONS = [".csv", ".xlsx", ".xls"] as const;
+const IMPORT_EXTENSIONS = [".csv", ".xlsx", ".xls"] as const;
 
 /** The MIME types browsers give CSV and Excel files. */
-export const IMPORT_MIME_TYPES = [
+const IMPORT_MIME_TYPES = [
   "text/csv",
   "application/csv",
   "text/comma-separated-values",
@@ -45,7 +45,7 @@ export interface ImportFileFacts {
 }
 
 /** True when the file is CSV or Excel by its MIME type or by its extension (document 3 §5). */
-export function isImportFileType(file: Pick<ImportFileFacts, "name" | "type">): boolean {
+function isImportFileType(file: Pick<ImportFileFacts, "name" | "type">): boolean {
   const name = file.name.toLowerCase();
   const type = file.type.split(";")[0]!.trim().toLowerCase();
   return (

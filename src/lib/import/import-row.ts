@@ -30,7 +30,7 @@ export interface ImportRow {
 }
 
 /** Messages the tests compare against. */
-export const importRowMessages = {
+const importRowMessages = {
   name: "Name is required",
   category: "Category is required",
   status: productFormMessages.status,

@@ -5,7 +5,7 @@ import { toCsv } from "./csv.ts";
 import { IMPORT_COLUMNS, type ImportColumn } from "./import-columns.ts";
 
 /** The sample's products, one object per row. */
-export const SAMPLE_PRODUCTS: readonly Record<ImportColumn, string>[] = [
+const SAMPLE_PRODUCTS: readonly Record<ImportColumn, string>[] = [
   {
     name: "Sample Desktop Label Printer DL-200",
     slug: "sample-desktop-label-printer-dl-200",

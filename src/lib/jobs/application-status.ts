@@ -24,7 +24,7 @@ export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, strin
 };
 
 /** Messages the tests and the screen compare against. */
-export const applicationStatusMessages = {
+const applicationStatusMessages = {
   status: `Status must be one of ${APPLICATION_STATUSES.join(", ")}`,
   version: "Version must be a whole number: reload the list and try again",
 } as const;

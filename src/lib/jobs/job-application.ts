@@ -135,7 +135,7 @@ export function applicationFieldErrors(
 }
 
 /** The extension of a file name, lowercase, "" without one. */
-export function fileExtension(name: string): string {
+function fileExtension(name: string): string {
   const dot = name.lastIndexOf(".");
   return dot >= 0 ? name.slice(dot + 1).toLowerCase() : "";
 }

@@ -21,10 +21,10 @@ export const JOB_STATUSES = ["active", "inactive", "closed"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /** The longest slug the jobs table stores. */
-export const MAX_JOB_SLUG_LENGTH = 200;
+const MAX_JOB_SLUG_LENGTH = 200;
 
 /** Messages the tests and the form compare against. */
-export const jobFormMessages = {
+const jobFormMessages = {
   slug: "Slug is required: the title has no letters or digits to make one from",
   jobType: `Job type must be one of ${JOB_TYPES.join(", ")}`,
   experienceLevel: `Experience level must be one of ${EXPERIENCE_LEVELS.join(", ")}`,

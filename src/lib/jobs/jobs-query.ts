@@ -5,10 +5,10 @@ import { KEY_PATTERN, limitParam, pageParam } from "../catalogue/catalogue-query
 import { ALL, EXPERIENCE_LEVELS, JOB_TYPES } from "./jobs.ts";
 
 /** The page size when the query names none (document 3's data-client default). */
-export const DEFAULT_JOBS_LIMIT = 10;
+const DEFAULT_JOBS_LIMIT = 10;
 
 /** The messages of the checks below (tests compare against them). */
-export const jobQueryMessages = {
+const jobQueryMessages = {
   jobType: `job_type must be one of ${JOB_TYPES.join(", ")}, or all`,
   experienceLevel: `experience_level must be one of ${EXPERIENCE_LEVELS.join(", ")}, or all`,
   slug: "Job slug must be lowercase letters, digits and hyphens",

@@ -2,14 +2,14 @@
 // waiting at most 5 s and accepting a position up to 60 s old.
 
 /** Options of the position request (document 1 §4). */
-export const POSITION_OPTIONS: PositionOptions = {
+const POSITION_OPTIONS: PositionOptions = {
   enableHighAccuracy: false,
   timeout: 5_000,
   maximumAge: 60_000,
 };
 
 /** The message of document 1 §8 for a browser without geolocation. */
-export const GEOLOCATION_UNSUPPORTED = "Geolocation is not supported by this browser.";
+const GEOLOCATION_UNSUPPORTED = "Geolocation is not supported by this browser.";
 
 /** A position in degrees. */
 export interface Coordinates {

@@ -7,8 +7,8 @@ import { number, object, optional, readOrNull } from "../answer-checks.ts";
 import { checkPlace, type Place, type SelectedLocation } from "./location.ts";
 
 /** The localStorage keys of document 1 §9. */
-export const LOCATION_KEY = "userLocation";
-export const MANUAL_KEY = "locationManuallySet";
+const LOCATION_KEY = "userLocation";
+const MANUAL_KEY = "locationManuallySet";
 /** How long a detected location is reused (document 1 §9: one hour). */
 export const DETECTED_MAX_AGE_MS = 60 * 60 * 1000;
 

@@ -9,7 +9,7 @@ export const DEFAULT_COORDINATES = { latitude: 28.6139, longitude: 77.209 } as c
 /** The region code used when a city's state has none (document 2 §9). */
 export const DEFAULT_REGION = "DL";
 /** The country code used when a city's country is unknown. */
-export const DEFAULT_COUNTRY_CODE = "IN";
+const DEFAULT_COUNTRY_CODE = "IN";
 /** Opening hours of structured data (document 2 §9). */
 export const OPENING_HOURS = "Mo-Fr 09:00-18:00";
 

@@ -45,7 +45,7 @@ export const countryKey = (id: number) => `country:${id}`;
 export const stateKey = (id: number) => `state:${id}`;
 
 /** Text folded for matching: accents removed, lower case, spaces collapsed. */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

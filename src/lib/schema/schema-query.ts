@@ -5,7 +5,7 @@ import { KEY_PATTERN, limitParam } from "../catalogue/catalogue-query.ts";
 import { FAQ_CATEGORIES } from "./service-faqs.ts";
 
 /** How many items a list answers when the query names no limit (document 2 §9: default 10). */
-export const SCHEMA_DEFAULT_LIMIT = 10;
+const SCHEMA_DEFAULT_LIMIT = 10;
 
 /** Messages the tests compare against. */
 export const schemaQueryMessages = {

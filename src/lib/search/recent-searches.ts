@@ -5,7 +5,7 @@
 export const RECENT_SEARCHES_KEY = "recentSearches";
 
 /** How many terms are kept. */
-export const MAX_RECENT_SEARCHES = 5;
+const MAX_RECENT_SEARCHES = 5;
 
 /** The part of Storage this module uses, so tests can pass their own. */
 export type SearchStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;

@@ -2,11 +2,11 @@
 // numbers however they are written, and per-word patterns that forgive one typo.
 
 /** Words shorter than this must be typed exactly (as a prefix); longer ones forgive one typo. */
-export const FUZZY_MIN_LENGTH = 4;
+const FUZZY_MIN_LENGTH = 4;
 /** Words longer than this are matched exactly: their patterns would grow large for little gain. */
-export const FUZZY_MAX_LENGTH = 24;
+const FUZZY_MAX_LENGTH = 24;
 /** Only the first few words of a term take part in word matching. */
-export const MAX_WORDS = 6;
+const MAX_WORDS = 6;
 
 /** Letters and digits only, lower case, as products.search_compact holds them: ZT-230 → zt230. */
 export function compactOf(text: string): string {

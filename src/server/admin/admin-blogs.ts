@@ -36,7 +36,7 @@ export interface AdminBlogListRow {
 }
 
 /** A post for the edit form: the public fields plus version, published_at and history. */
-export const adminBlogSchema = blogRowSchema.extend({
+const adminBlogSchema = blogRowSchema.extend({
   version: z.number(),
   published_at: z.date().nullable(),
 });

@@ -19,7 +19,7 @@ export interface AdminJobQuery {
 }
 
 /** A job of the admin list: the public fields plus the version. */
-export const adminJobSchema = jobRowSchema.extend({ version: z.number() });
+const adminJobSchema = jobRowSchema.extend({ version: z.number() });
 
 /** A job of the admin list. */
 export type AdminJob = z.infer<typeof adminJobSchema>;

@@ -36,7 +36,7 @@ export interface AdminProductListRow {
 }
 
 /** A product for the edit form: the public row's fields plus ids, version and history. */
-export const adminProductSchema = productRowSchema.extend({
+const adminProductSchema = productRowSchema.extend({
   category_id: z.number(),
   brand_id: z.number().nullable(),
   version: z.number(),

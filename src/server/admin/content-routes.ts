@@ -12,9 +12,9 @@ import { privateJson } from "../http/handler.ts";
 import type { RouteHandler } from "../http/router.ts";
 
 /** A blog's content may be long: 200,000 characters of any script, with room for the rest. */
-export const CONTENT_FORM_MAX_BYTES = 1024 * 1024;
+const CONTENT_FORM_MAX_BYTES = 1024 * 1024;
 /** What a form past that limit is told (413). */
-export const CONTENT_FORM_TOO_LARGE = "The form is too large to send: keep it under 1 MB of text.";
+const CONTENT_FORM_TOO_LARGE = "The form is too large to send: keep it under 1 MB of text.";
 
 /** How one kind of content record is written and read back. */
 export interface ContentWrites<Form, U extends Form & { version: number }> {

@@ -3,7 +3,7 @@
 import type { Sql } from "../db/client.ts";
 
 /** One summary card: document 3 §9 counts products whose category or name contains `word`. */
-export const DASHBOARD_CARDS = [
+const DASHBOARD_CARDS = [
   { key: "printers", label: "Printers", word: "printer" },
   { key: "scanners", label: "Scanners", word: "scanner" },
   { key: "mobile-computers", label: "Mobile Computers", word: "mobile" },
@@ -11,7 +11,7 @@ export const DASHBOARD_CARDS = [
 ] as const;
 
 /** How many recent products and categories the dashboard lists. */
-export const DASHBOARD_RECENT = 5;
+const DASHBOARD_RECENT = 5;
 
 /** The dashboard's answer. */
 export interface Dashboard {

@@ -19,7 +19,7 @@ export const FORM_TOO_LARGE_MESSAGE =
   "The form is too large to send: keep its files under 4 MB together (an image up to 2 MB, a PDF up to 3.5 MB).";
 
 /** The image types accepted, by content; an SVG is stored as the PNG it draws (svg-raster.ts). */
-export const IMAGE_TYPES = ["jpg", "png", "webp", "gif", "svg"] as const;
+const IMAGE_TYPES = ["jpg", "png", "webp", "gif", "svg"] as const;
 
 /** The rules of an image field ("Image", "Logo"). */
 export function imageRules(label: string, required: boolean): FileRules {

@@ -13,19 +13,19 @@ import type { StaffUser } from "./staff-users.ts";
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** The signed-in user and session of a request, or HttpError 401. */
-export async function requireSession(req: Request, sql: Sql): Promise<SignedInStaff> {
+async function requireSession(req: Request, sql: Sql): Promise<SignedInStaff> {
   const signedIn = await findSession(sql, readSessionToken(req));
   if (!signedIn) throw new HttpError(401, "unauthenticated", "Please sign in to continue.");
   return signedIn;
 }
 
 /** The signed-in staff user of a request, or HttpError 401. */
-export async function requireStaff(req: Request, sql: Sql): Promise<StaffUser> {
+async function requireStaff(req: Request, sql: Sql): Promise<StaffUser> {
   return (await requireSession(req, sql)).user;
 }
 
 /** The signed-in user when an admin; HttpError 401 when nobody is signed in, 403 for staff. */
-export async function requireAdmin(req: Request, sql: Sql): Promise<StaffUser> {
+async function requireAdmin(req: Request, sql: Sql): Promise<StaffUser> {
   const user = await requireStaff(req, sql);
   if (user.role !== "admin")
     throw new HttpError(403, "forbidden", "Only an administrator can do this.");

@@ -8,7 +8,7 @@ import type { Sql } from "../db/client.ts";
 export type GuessPurpose = "sign-in" | "change-password";
 
 /** The limit on one row (one account, from one address where the purpose counts by address). */
-export const GUESS_LIMIT = {
+const GUESS_LIMIT = {
   /** Guesses checked per round; the last of them starts a lockout. */
   guesses: 5,
   /** A round ends this long after its first guess when the limit was not reached. */
@@ -22,7 +22,7 @@ export const GUESS_LIMIT = {
 } as const;
 
 /** A sign-in's address stays the owner's this long after their last success from it. */
-export const KNOWN_ADDRESS_DAYS = 90;
+const KNOWN_ADDRESS_DAYS = 90;
 
 /**
  * Counts one guess on the row of (purpose, account, ipHash) unless it is locked: 0 when the

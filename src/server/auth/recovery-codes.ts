@@ -16,11 +16,10 @@ const digest = (code: string) =>
   createHash("sha256").update(code.trim().toUpperCase()).digest("hex");
 
 /** True when `text` is shaped like a recovery code (a password rarely is). */
-export const looksLikeRecoveryCode = (text: string) =>
-  /^[A-Z2-7]{4}(-[A-Z2-7]{4}){7}$/i.test(text.trim());
+const looksLikeRecoveryCode = (text: string) => /^[A-Z2-7]{4}(-[A-Z2-7]{4}){7}$/i.test(text.trim());
 
 /** A fresh code: 32 base32 characters (160 bits) in groups of four. */
-export function generateRecoveryCode(): string {
+function generateRecoveryCode(): string {
   const bytes = randomBytes(GROUPS * 4);
   const characters = [...bytes].map((byte) => ALPHABET[byte % 32]!);
   const groups = Array.from({ length: GROUPS }, (_, n) => characters.slice(n * 4, n * 4 + 4));

@@ -47,19 +47,6 @@ export async function createStaffUser(sql: Sql, user: NewStaffUser): Promise<Sta
   return row ?? null;
 }
 
-/** Sets a new password for an existing account; false when there is no such user. */
-export async function setStaffPassword(
-  sql: Sql,
-  username: string,
-  password: string,
-): Promise<boolean> {
-  const passwordHash = await hashPassword(password);
-  const rows = await sql`
-    update staff_users set password_hash = ${passwordHash}, password_changed_at = now()
-     where username = ${normalizeUsername(username)}`;
-  return rows.count > 0;
-}
-
 /** How many staff accounts exist. */
 export async function countStaffUsers(sql: Sql): Promise<number> {
   const [row] = await sql<{ count: number }[]>`select count(*)::int as count from staff_users`;
@@ -67,7 +54,7 @@ export async function countStaffUsers(sql: Sql): Promise<number> {
 }
 
 /** One account by id, or null. */
-export async function getStaffUser(sql: Sql, id: number): Promise<StaffUser | null> {
+async function getStaffUser(sql: Sql, id: number): Promise<StaffUser | null> {
   const [row] = await sql<
     StaffUser[]
   >`select ${staffUserColumns(sql)} from staff_users u where u.id = ${id}`;

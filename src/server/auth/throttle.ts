@@ -30,7 +30,7 @@ export function hashClientAddress(ip: string | null | undefined): string | null 
 }
 
 /** The account a sign-in names, as the counts key it (existing or not). */
-export function signInAccount(username: string): string {
+function signInAccount(username: string): string {
   return username.trim().toLowerCase().slice(0, 200);
 }
 

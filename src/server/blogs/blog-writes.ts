@@ -12,7 +12,7 @@ import {
 } from "../admin/record-writes.ts";
 
 /** Messages the tests compare against. */
-export const blogWriteMessages = {
+const blogWriteMessages = {
   slugTaken: "Another blog already uses this slug",
 } as const;
 

@@ -17,7 +17,7 @@ import { withPlaceHead, withPlaceInChats } from "./place-head.ts";
 import { getActiveProductById, getActiveProductBySlug } from "./products.ts";
 
 /** The service city whose address segment is `segment` ("in-pune-india"), if any. */
-export async function serviceCityOfSegment(sql: Sql, segment: string): Promise<Place | undefined> {
+async function serviceCityOfSegment(sql: Sql, segment: string): Promise<Place | undefined> {
   if (!segment.startsWith("in-")) return undefined;
   const city = (await listServiceCities(sql)).find(
     ({ name, country }) => locationSegment(name, country) === segment,
@@ -31,7 +31,7 @@ export async function serviceCityOfSegment(sql: Sql, segment: string): Promise<P
  * endless variants of them. Compared with the segment the product cards build for any city the
  * picker offers (locationSegment).
  */
-export async function isUnknownCitySegment(sql: Sql, rest: string): Promise<boolean> {
+async function isUnknownCitySegment(sql: Sql, rest: string): Promise<boolean> {
   if (!rest.startsWith("in-") || rest.includes("/")) return false;
   const cities = await sql<{ name: string; country: string }[]>`
     select c.name, k.name as country

@@ -20,7 +20,7 @@ import { productRowsOf, productSelect, type ProductRow } from "./product-row.ts"
  * the scores of the arms it matches add up; in the word arm each word found without a typo adds
  * 1/(number of words), so that "zebar zt230" puts the ZT230 before the ZD230.
  */
-export function searchRanking(sql: Sql, text: string, filters: Fragment = sql``) {
+function searchRanking(sql: Sql, text: string, filters: Fragment = sql``) {
   const tsquery = sql`websearch_to_tsquery('english', public.immutable_unaccent(${text}))`;
   const compact = compactOf(text);
   const words = searchWords(text);
@@ -47,13 +47,7 @@ export function searchRanking(sql: Sql, text: string, filters: Fragment = sql``)
 }
 
 /** The (id, name, score, total) rows of one page of the ranking, best first; total counts all pages. */
-export function searchPage(
-  sql: Sql,
-  text: string,
-  limit: number,
-  offset = 0,
-  filters: Fragment = sql``,
-) {
+function searchPage(sql: Sql, text: string, limit: number, offset = 0, filters: Fragment = sql``) {
   return sql`
     select *, count(*) over ()::int as total from (${searchRanking(sql, text, filters)}) ranked
      order by score desc, name, id

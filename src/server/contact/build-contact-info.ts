@@ -25,7 +25,7 @@ const { street, city, region, postalCode } = company.address;
 const officeAddress = `${street}, ${city}, ${region} ${postalCode}, India`;
 
 /** The entries the company details give, in the seed's order. */
-export function builtInContactEntries(): ContactInfoEntry[] {
+function builtInContactEntries(): ContactInfoEntry[] {
   const base = { description: null, isActive: true } as const;
   const phones = company.phones.map((phone, index) => ({
     ...base,

@@ -18,7 +18,7 @@ import {
 } from "./submissions.ts";
 
 /** Enquiries allowed per address: 5 in 10 minutes. */
-export const CONTACT_RATE_LIMIT: RateLimit = { max: 5, windowSeconds: 10 * 60 };
+const CONTACT_RATE_LIMIT: RateLimit = { max: 5, windowSeconds: 10 * 60 };
 
 /** What submitContact needs besides the enquiry. */
 export interface SubmitDeps {

@@ -19,7 +19,7 @@ const TRANSACTION_POOLER_PORT = "6543";
  * slug through npm start's server cost notably more CPU time unprepared (docs/decisions/
  * 0012-answer-costs-in-the-server.md; figures in docs/benchmarks.md, API latency).
  */
-export function preparesStatements(url: string): boolean {
+function preparesStatements(url: string): boolean {
   return new URL(url).port !== TRANSACTION_POOLER_PORT;
 }
 

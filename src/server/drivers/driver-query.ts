@@ -5,7 +5,7 @@ import { DRIVER_CATEGORIES, DRIVER_OPERATING_SYSTEMS } from "../../lib/drivers/d
 import type { DriverListFilters } from "./drivers.ts";
 
 /** The messages of the checks below (tests compare against them). */
-export const driverQueryMessages = {
+const driverQueryMessages = {
   category: `category must be one of all, ${DRIVER_CATEGORIES.join(", ")}`,
   os: `os must be one of all, ${DRIVER_OPERATING_SYSTEMS.join(", ")}`,
   id: "Driver id must be a whole number of 1 or more",

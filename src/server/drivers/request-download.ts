@@ -21,7 +21,7 @@ import { staffDownloadNotification, visitorDownloadConfirmation } from "./notify
 import { checkReceipt } from "./receipt.ts";
 
 /** Requests allowed per address: 10 in 10 minutes (a person downloads a few drivers at most). */
-export const DOWNLOAD_RATE_LIMIT: RateLimit = { max: 10, windowSeconds: 10 * 60 };
+const DOWNLOAD_RATE_LIMIT: RateLimit = { max: 10, windowSeconds: 10 * 60 };
 
 /** What requestDriverDownload needs besides the request. */
 export interface DownloadDeps {

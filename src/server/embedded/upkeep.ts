@@ -8,7 +8,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { PgliteWireServer } from "./wire-server.ts";
 
 /** How often the tables' counts are looked at. */
-export const UPKEEP_INTERVAL_MS = 60_000;
+const UPKEEP_INTERVAL_MS = 60_000;
 
 /** A table due for upkeep, and what it is due for. */
 export interface TableUpkeep {
@@ -32,7 +32,7 @@ export const DUE_TABLES_SQL = `
    order by 1`;
 
 /** The tables autovacuum would vacuum or analyse now. */
-export async function tablesDue(db: PGlite): Promise<TableUpkeep[]> {
+async function tablesDue(db: PGlite): Promise<TableUpkeep[]> {
   // The backend reports its counts at most once a second and only between transactions: asked
   // for now, they include the writes just made.
   await db.query("select pg_stat_force_next_flush()");

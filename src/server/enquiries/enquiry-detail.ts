@@ -7,7 +7,7 @@ import { enquiryColumns, enquiryJoins, enquiryRow, summaryOf } from "./enquiry-r
 import { labelledFields } from "./enquiry-fields.ts";
 
 /** How long a receipt link works: long enough to open it, too short to pass around. */
-export const RECEIPT_LINK_SECONDS = 5 * 60;
+const RECEIPT_LINK_SECONDS = 5 * 60;
 
 /** Makes the signed link to a private file (the storage adapter's createSignedDownloadUrl). */
 export type ReceiptLink = (path: string, expiresInSeconds: number) => Promise<string>;

@@ -71,7 +71,7 @@ const statusLabel = (status: string | null) =>
     : (status ?? "");
 
 /** "New (2026-11-25 17:05) → Contacted (2026-11-26 10:00, asha) → …": received, then each change. */
-export function statusHistoryText(row: ExportRow): string {
+function statusHistoryText(row: ExportRow): string {
   const steps = [`${ENQUIRY_STATUS_LABELS.new} (${at(row.received_at)})`];
   for (const change of row.statusChanges) {
     const by = change.actor ? `, ${change.actor}` : "";
@@ -85,7 +85,7 @@ const notesText = (row: ExportRow) =>
   row.notes.map((note) => `${at(note.at)} ${note.author}: ${note.body}`).join("\n");
 
 /** One enquiry as the export's row of texts. */
-export function exportCells(row: ExportRow): string[] {
+function exportCells(row: ExportRow): string[] {
   return [
     ENQUIRY_TYPE_LABELS[row.type],
     at(row.received_at),

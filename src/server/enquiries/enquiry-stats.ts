@@ -7,8 +7,8 @@ import type { Sql } from "../db/client.ts";
 import { BUSINESS_TIME_ZONE } from "./enquiry-rows.ts";
 
 /** How many weeks the chart shows, and how many products the top list names. */
-export const STATS_WEEKS = 12;
-export const TOP_PRODUCTS = 10;
+const STATS_WEEKS = 12;
+const TOP_PRODUCTS = 10;
 
 // Monday 00:00 of the week `weeksAgo` before this one, in the company's time zone.
 const weekStart = (sql: Sql, weeksAgo: number) => sql`

@@ -5,7 +5,7 @@ import type { Sql } from "../db/client.ts";
 import { log } from "../log/logger.ts";
 
 /** How long the database may take to answer before the server counts as unhealthy. */
-export const HEALTH_TIMEOUT_MS = 2000;
+const HEALTH_TIMEOUT_MS = 2000;
 
 /** What /api/health answers. */
 export interface Health {

@@ -6,7 +6,7 @@ import { refuseNul } from "./nul-text.ts";
 import { decodeUtf8 } from "./utf8-text.ts";
 
 /** The default limit: JSON forms are small; uploads take another path. */
-export const DEFAULT_MAX_JSON_BYTES = 16 * 1024;
+const DEFAULT_MAX_JSON_BYTES = 16 * 1024;
 
 /** Options of readJsonBody. */
 export interface ReadJsonOptions {

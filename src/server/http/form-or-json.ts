@@ -13,7 +13,7 @@ export interface FormOrJsonLimits {
 }
 
 /** What a JSON body that is not one object is told. */
-export const NOT_AN_OBJECT = "Send the fields as one JSON object";
+const NOT_AN_OBJECT = "Send the fields as one JSON object";
 
 const mediaTypeOf = (req: Request) =>
   (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
@@ -23,7 +23,7 @@ const mediaTypeOf = (req: Request) =>
  * with ", " (a tag list), null and blank texts left out as a form leaves out empty fields. Other
  * values stay as they are, so the schema refuses them with the field's message.
  */
-export function formTextsOfJson(json: Record<string, unknown>): Record<string, unknown> {
+function formTextsOfJson(json: Record<string, unknown>): Record<string, unknown> {
   const texts: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(json)) {
     if (value === null || value === undefined) continue;

@@ -10,7 +10,7 @@ import { decodeUtf8, refuseInvalidFormText } from "./utf8-text.ts";
 import { escapeHtml } from "../mail/html.ts";
 
 /** A plain form's largest body: its texts only, no files. */
-export const MAX_FORM_BYTES = 16 * 1024;
+const MAX_FORM_BYTES = 16 * 1024;
 
 /** Whether the body is a plain HTML form. */
 export function isUrlencodedForm(req: Request): boolean {
@@ -53,7 +53,7 @@ export interface FormErrorWording {
 }
 
 /** The messages of a refusal, one per field. */
-export function refusalMessages(error: HttpError | ZodError): FieldErrors {
+function refusalMessages(error: HttpError | ZodError): FieldErrors {
   return error instanceof ZodError ? fieldErrorsOf(error) : (error.fields ?? { _: error.message });
 }
 

@@ -17,7 +17,7 @@ import { HttpError } from "./errors.ts";
 import { consumeRateLimit, type RateLimit } from "./rate-limit.ts";
 
 /** How long a key is remembered: far longer than any retry, short enough to keep the table small. */
-export const KEY_LIFETIME = "24 hours";
+const KEY_LIFETIME = "24 hours";
 
 // How long a repeat waits for the first request's transaction before it is told to wait.
 const IN_FLIGHT_WAIT = "5s";

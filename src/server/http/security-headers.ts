@@ -2,7 +2,7 @@
 // built _headers file) reach only the files it serves itself, never what a function answers, so
 // the functions set their own: no answer may be sniffed into a page, framed or leak its address.
 /** The headers, by name. A JSON answer is never a page: its policy allows nothing. */
-export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",

@@ -20,10 +20,10 @@ export const sampleExcel: RouteHandler = async () =>
   });
 
 /** Larger exports are stored and fetched through a signed link (a function answers ≤ 6 MB). */
-export const EXPORT_DIRECT_MAX_BYTES = 5 * 1024 * 1024;
+const EXPORT_DIRECT_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The media type of a CSV export (the enquiries' export also writes .xlsx). */
-export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
+const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
 
 /** The export's answer: the file itself, or past `directMax` a 303 to a signed link to it. */
 export async function exportResponse(

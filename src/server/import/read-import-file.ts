@@ -13,13 +13,13 @@ import { assertNotZipBomb, spreadsheetFormatOf } from "./spreadsheet-file.ts";
 import { parseInWorker, SpreadsheetError, type ParseLimits } from "./spreadsheet-worker.ts";
 
 /** The most product rows one import takes (a 20,000-product catalogue in one file). */
-export const MAX_IMPORT_ROWS = 20_000;
+const MAX_IMPORT_ROWS = 20_000;
 
 /** One data row of the file with its row number (the header is row 1). */
 export type NumberedRow = ParsedImportRow & { rowNumber: number };
 
 /** Message of a row with a value under a nameless column. */
-export const UNNAMED_COLUMN_MESSAGE =
+const UNNAMED_COLUMN_MESSAGE =
   "This row has a value in a column without a name in the header row: name the column or remove it (no empty columns at the end)";
 
 const invalidFile = (message: string) => new HttpError(400, "invalid_file", message);

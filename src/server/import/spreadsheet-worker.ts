@@ -18,7 +18,7 @@ export interface ParseLimits {
 }
 
 /** Enough for a 20,000-row workbook with long descriptions; far below a function's 1 GB. */
-export const DEFAULT_PARSE_LIMITS: ParseLimits = { timeoutMs: 60_000, memoryMb: 384 };
+const DEFAULT_PARSE_LIMITS: ParseLimits = { timeoutMs: 60_000, memoryMb: 384 };
 
 /** Why a parse failed: the file broke a limit, or is not readable. Messages are fit to show. */
 export class SpreadsheetError extends Error {

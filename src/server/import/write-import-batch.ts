@@ -118,7 +118,7 @@ const CREATION_DEFAULTS: Readonly<Record<string, unknown>> = { features: [], rev
  * column that is not null, from null to its value. Built from the values the statement inserts,
  * so the database need not read each row back as JSON and compare it (issue 19, third pass).
  */
-export function creationChanges(values: Record<string, unknown>) {
+function creationChanges(values: Record<string, unknown>) {
   const changes: Record<string, { from: null; to: unknown }> = {};
   for (const [column, value] of Object.entries({ ...CREATION_DEFAULTS, ...values })) {
     if (value !== null && value !== undefined) changes[column] = { from: null, to: value };

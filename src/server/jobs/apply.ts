@@ -21,7 +21,7 @@ import { getActiveJobById } from "./jobs.ts";
 import { applicationNotification } from "./notify.ts";
 
 /** Applications allowed per address: 5 in 10 minutes, far more than anyone sends by hand. */
-export const APPLICATION_RATE_LIMIT: RateLimit = { max: 5, windowSeconds: 10 * 60 };
+const APPLICATION_RATE_LIMIT: RateLimit = { max: 5, windowSeconds: 10 * 60 };
 
 /** What submitJobApplication needs besides the application. */
 export interface ApplyDeps {
@@ -46,9 +46,7 @@ export type ApplyResult =
   | { kind: "rate_limited"; retryAfterSeconds: number };
 
 /** The résumé's type judged by its content, or why it is refused. */
-export function checkResume(
-  bytes: Uint8Array,
-): FileType | "resume_too_large" | "resume_wrong_type" {
+function checkResume(bytes: Uint8Array): FileType | "resume_too_large" | "resume_wrong_type" {
   // The limit is "less than 5MB" (document 2 §5): exactly 5 MB is refused too.
   if (bytes.length >= RESUME_MAX_BYTES) return "resume_too_large";
   const type = detectFileType(bytes);

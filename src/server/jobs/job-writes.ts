@@ -12,7 +12,7 @@ import {
 } from "../admin/record-writes.ts";
 
 /** Messages the tests compare against. */
-export const jobWriteMessages = {
+const jobWriteMessages = {
   slugTaken: "Another job already uses this slug",
 } as const;
 

@@ -14,7 +14,7 @@ export interface DetectedLocation {
 }
 
 /** How far (km) a position may be from a city for that city to be the visitor's. */
-export const NEAREST_CITY_MAX_KM = 100;
+const NEAREST_CITY_MAX_KM = 100;
 
 const name = z.string().trim().min(1).max(200).optional().catch(undefined);
 

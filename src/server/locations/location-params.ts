@@ -4,7 +4,7 @@ import { z } from "zod";
 import { KEY_PATTERN, limitParam, searchTerm } from "../../lib/catalogue/catalogue-query.ts";
 
 /** How many cities a search answers unless the query asks for another number (at most 100). */
-export const CITY_SEARCH_LIMIT = 20;
+const CITY_SEARCH_LIMIT = 20;
 
 /** The messages of the checks below (tests compare against them). */
 export const messages = {

@@ -3,7 +3,7 @@ import { Resend } from "resend";
 import type { Mailer } from "./mail.ts";
 
 /** Thrown when the mail provider refuses or fails to take a message; carries the provider's message. */
-export class MailError extends Error {
+class MailError extends Error {
   override name = "MailError";
 }
 

@@ -65,7 +65,7 @@ async function admit(deps: VisitorMailDeps, to: string): Promise<VisitorMailOutc
 }
 
 /** The notice staff get when visitor mail stops for the rest of the hour. */
-export function visitorMailCapNotice(to: string, hourlyCap: number): MailMessage {
+function visitorMailCapNotice(to: string, hourlyCap: number): MailMessage {
   const content: MailContent = {
     title: "Visitor mail paused for this hour",
     intro: `The website has sent ${hourlyCap} confirmation mails to visitors this hour, its limit, and sends no more until the hour ends. Enquiries are still stored and notified to you as usual.`,

@@ -3,7 +3,7 @@
 // brings it back, so a result is matched to its build.
 
 /** How long the hook may take to accept a build. */
-export const BUILD_HOOK_TIMEOUT_MS = 10_000;
+const BUILD_HOOK_TIMEOUT_MS = 10_000;
 
 /** The deploy title that names a build. */
 export function buildTitle(buildId: string): string {

@@ -14,7 +14,7 @@ import type { Tx } from "../admin/audit.ts";
 import type { Sql } from "../db/client.ts";
 
 /** A build that reports nothing for this long is failed (a Netlify build of the site: ~5 min). */
-export const BUILD_TIMEOUT_MINUTES = 30;
+const BUILD_TIMEOUT_MINUTES = 30;
 
 // Any constant shared by every claimer; names this lock in pg_locks.
 const PUBLISH_LOCK = 73_012_026;
@@ -26,7 +26,7 @@ export const TIMEOUT_REASON = `No deploy result arrived within ${BUILD_TIMEOUT_M
 export type BuildOutcome = { ok: true } | { ok: false; reason: string };
 
 /** Fails builds that have been `building` for longer than BUILD_TIMEOUT_MINUTES. */
-export async function expireStaleBuilds(sql: Sql | Tx): Promise<number> {
+async function expireStaleBuilds(sql: Sql | Tx): Promise<number> {
   const rows = await sql`
     update publish_requests
        set status = 'failed', error = ${TIMEOUT_REASON}, finished_at = now()

@@ -8,7 +8,7 @@ import { fieldErrorsOf, type HttpError } from "../http/errors.ts";
 import { formErrorPage, readFormTexts, seeOther } from "../http/form-post.ts";
 
 /** Where a sent form goes: the page the VISITOR side builds. */
-export const QUOTE_SENT_PATH = "/quote/sent";
+const QUOTE_SENT_PATH = "/quote/sent";
 
 const FORM_FIELDS = [
   "name",

@@ -15,7 +15,7 @@ import { quotedProducts } from "./quote-products.ts";
 import { insertQuoteRequest, setQuoteMailStatus } from "./quote-requests.ts";
 
 /** Quote requests allowed per address: 5 in 10 minutes, as for the contact form. */
-export const QUOTE_RATE_LIMIT: RateLimit = { max: 5, windowSeconds: 10 * 60 };
+const QUOTE_RATE_LIMIT: RateLimit = { max: 5, windowSeconds: 10 * 60 };
 
 /** What submitQuote needs besides the request. */
 export interface QuoteDeps {

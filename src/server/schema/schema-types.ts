@@ -50,7 +50,7 @@ const blogs = items("blogs");
 const jobs = items("jobs");
 
 /** Every type name the API accepts (singular and plural, and schema.org's own names). */
-export const SCHEMA_TYPES: Readonly<Record<string, Answer>> = {
+const SCHEMA_TYPES: Readonly<Record<string, Answer>> = {
   organization,
   website: single(({ site }) => websiteJsonLd(site)),
   products,

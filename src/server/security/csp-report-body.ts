@@ -9,9 +9,9 @@ import { refuseNul } from "../http/nul-text.ts";
 import { decodeUtf8 } from "../http/utf8-text.ts";
 
 /** The largest report body taken: a report carries the whole policy (~1.5 KB), a batch a few. */
-export const MAX_CSP_REPORT_BYTES = 16 * 1024;
+const MAX_CSP_REPORT_BYTES = 16 * 1024;
 /** Violations kept from one request; a browser's batch holds a few, a forged one may hold many. */
-export const MAX_VIOLATIONS_PER_REQUEST = 10;
+const MAX_VIOLATIONS_PER_REQUEST = 10;
 
 /** One violation, as stored and logged. */
 export interface CspViolation {

@@ -17,7 +17,7 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 type Encoding = "gzip" | "deflate";
 
 /** Smaller answers gain nothing from compression. */
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 // Larger bodies are compressed off the main thread; larger files stream.
 const AT_ONCE_MAX_BYTES = 1024 * 1024;
 
@@ -27,7 +27,7 @@ const VARIES_ON_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 const atOnce = { gzip: gzipSync, deflate: deflateSync };
 const offThread = { gzip: promisify(gzip), deflate: promisify(deflate) };
 /** gzip's level for the functions' answers (made per request) and for the site's files. */
-export const ANSWER_LEVEL = 1;
+const ANSWER_LEVEL = 1;
 const FILE_LEVEL = zlibConstants.Z_DEFAULT_COMPRESSION;
 const levelFor = (path: string) => (path.startsWith("/api/") ? ANSWER_LEVEL : FILE_LEVEL);
 

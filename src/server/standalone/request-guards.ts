@@ -8,11 +8,11 @@ import { errorResponse } from "../http/errors.ts";
 import { withSecurityHeaders } from "../http/security-headers.ts";
 
 /** Netlify Functions take at most 6 MB of request body. */
-export const FUNCTION_BODY_LIMIT = 6 * 1024 * 1024;
+const FUNCTION_BODY_LIMIT = 6 * 1024 * 1024;
 /** Signed uploads of imports and files go up to 20 MB (DESIGN.md); a little room for the form. */
-export const UPLOAD_BODY_LIMIT = 20 * 1024 * 1024 + 64 * 1024;
+const UPLOAD_BODY_LIMIT = 20 * 1024 * 1024 + 64 * 1024;
 /** The path of signed uploads, the one place bigger bodies are taken. */
-export const UPLOAD_PATH = "/api/storage/upload/";
+const UPLOAD_PATH = "/api/storage/upload/";
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
@@ -39,7 +39,7 @@ export const standardRequest: MiddlewareHandler = async (c, next) => {
 };
 
 /** Whether every percent escape of `pathname` decodes (to UTF-8 text). */
-export function decodablePath(pathname: string): boolean {
+function decodablePath(pathname: string): boolean {
   try {
     decodeURIComponent(pathname);
     return true;

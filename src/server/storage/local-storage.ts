@@ -28,7 +28,7 @@ function mac(secret: string, payload: string): string {
 }
 
 /** Makes a token "<payload>.<mac>" for a claim. */
-export function signLocalClaim(secret: string, claim: LocalSignedClaim): string {
+function signLocalClaim(secret: string, claim: LocalSignedClaim): string {
   const payload = Buffer.from(JSON.stringify(claim)).toString("base64url");
   return `${payload}.${mac(secret, payload)}`;
 }

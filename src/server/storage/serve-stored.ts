@@ -83,7 +83,7 @@ function storedType(header: string | null): string {
 }
 
 /** What a second upload to a signed upload link is told (409). */
-export const UPLOAD_LINK_USED_MESSAGE =
+const UPLOAD_LINK_USED_MESSAGE =
   "This upload link has already been used. Start the upload again for a new link.";
 
 /** PUT /api/storage/upload/{bucket}/{path}?token=…: stores the body where the token allows, once. */

@@ -7,7 +7,7 @@ import { VARIANT_WIDTHS } from "../../lib/image-variants.ts";
 import { UploadRejectedError, type FileType } from "./content-type.ts";
 
 /** The type an SVG is stored as. */
-export const RASTERISED_SVG_TYPE: FileType = { mime: "image/png", ext: "png" };
+const RASTERISED_SVG_TYPE: FileType = { mime: "image/png", ext: "png" };
 
 // Drawn with its longer side at the widest variant, so every variant is made from it sharp.
 const LONGER_SIDE = Math.max(...VARIANT_WIDTHS);

@@ -59,7 +59,7 @@ export async function insertTrackingSummary(
 }
 
 /** Answers at most this many rows of each kind, newest first. */
-export const MAX_ROWS_PER_KIND = 500;
+const MAX_ROWS_PER_KIND = 500;
 
 /** What the site holds about one visitor, newest first (GET /api/tracking/data). */
 export interface VisitorRecords {

@@ -78,7 +78,7 @@ export interface EditReleaseContent {
  * Makes `outDir` a copy of `servedDir` by hard links (a folder made, a file linked), while the
  * touched pages are being rendered; answers the names of the files linked.
  */
-export async function linkRelease(servedDir: string, outDir: string): Promise<Set<string>> {
+async function linkRelease(servedDir: string, outDir: string): Promise<Set<string>> {
   const { files, folders } = await releaseFiles(servedDir);
   await mkdir(outDir, { recursive: true });
   for (const folder of folders) await mkdir(join(outDir, folder), { recursive: true });
@@ -98,7 +98,7 @@ export async function linkRelease(servedDir: string, outDir: string): Promise<Se
  * is removed before the file is written, so the write makes a new file and the served one stays
  * as it was; the pages gone and the sitemap files no longer needed are removed.
  */
-export async function applyEdits(
+async function applyEdits(
   servedDir: string,
   outDir: string,
   linked: ReadonlySet<string>,

@@ -70,7 +70,7 @@ export type ServedStamp = z.infer<typeof stampSchema>;
  * A digest of the rows of every table the pages may show: each table's row count and the sum of
  * its rows' hashes (order-free). At 20,000 products it is one quick scan of each table.
  */
-export async function dataDigest(sql: Sql): Promise<string> {
+async function dataDigest(sql: Sql): Promise<string> {
   const tables = await sql<{ name: string }[]>`
     select table_name as name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE'
