@@ -1,6 +1,6 @@
 // npm run bench [-- --products N --blogs N --seconds N --concurrency N --import-rows N
 //                   --lighthouse-runs N --port P --compare <file.json> --only <steps>]
-// Issue 8's figures of this machine in one table: a throwaway in-memory database with the demo data
+// The bench figures of this machine in one table: a throwaway in-memory database with the demo data
 // grown to a large catalogue (20,000 products over the real categories, every service city, 200
 // published posts); its full build (pages per second, peak memory, and its time against a plain
 // Astro site of as many pages of the same bytes built right after it); the bytes and Lighthouse scores
@@ -119,7 +119,7 @@ async function fullBuild(): Promise<NonNullable<BenchResults["build"]>> {
     averagePageBytes,
   };
   if (!steps.has("build")) return figures;
-  // Right after ours, so both builds meet the machine in the same state (issue 19).
+  // Right after ours, so both builds meet the machine in the same state.
   step(`Plain Astro site of ${pages} pages of ${averagePageBytes} bytes, for comparison…`);
   const reference = await buildReferenceSite(pages, averagePageBytes);
   step(

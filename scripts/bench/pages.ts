@@ -25,7 +25,7 @@ export interface PageBytes {
 }
 
 /**
- * The page types of issue 8: a generated product in the middle of the catalogue (and its page for
+ * The page types measured: a generated product in the middle of the catalogue (and its page for
  * Mumbai), a generated blog post, the first category's listing.
  */
 export async function benchPages(sql: Sql): Promise<BenchPage[]> {

@@ -1,4 +1,4 @@
-// Bench: the build's yardstick (issue 19). A build's seconds say little on this shared machine,
+// Bench: the build's yardstick. A build's seconds say little on this shared machine,
 // whose speed varies by a third from hour to hour; a plain Astro site of as many pages, each of
 // our average page's bytes, built in the same run says how far our build is from Astro's own
 // floor. The site is one `[page].astro` route whose getStaticPaths returns N pages of static

@@ -7,7 +7,7 @@ import type { BenchResults, TableRow } from "./report.ts";
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const thousands = (n: number) => n.toLocaleString("en-GB");
 
-/** Issue 19's target: our full build takes no longer than the plain Astro site's. */
+/** The target: our full build takes no longer than the plain Astro site's. */
 const BUILD_RATIO_TARGET = 1.0;
 
 // Our build against the plain Astro site of as many pages of the same bytes, built in the same run.
@@ -67,7 +67,7 @@ function buildRows({ build }: BenchResults): TableRow[] {
   ];
 }
 
-/** Issue 19's target: one edit, and the last of five edits in a row, live within this many seconds. */
+/** The target: one edit, and the last of five edits in a row, live within this many seconds. */
 const EDIT_TO_LIVE_TARGET_SECONDS = 5;
 
 function editRows({ editToLiveSeconds, fiveEditsToLiveSeconds }: BenchResults): TableRow[] {
@@ -119,7 +119,7 @@ function pageRows(r: BenchResults): TableRow[] {
   return [...bytes, ...lighthouse];
 }
 
-/** Issue 8's p95 targets under 50 callers, in milliseconds. */
+/** The p95 targets under 50 callers, in milliseconds. */
 const API_TARGETS: Record<string, number> = {
   "search suggestions": 25,
   "paginated listing": 40,
@@ -174,7 +174,7 @@ function apiRows(r: BenchResults): TableRow[] {
   return [...api, ...importRows(r)];
 }
 
-/** Issue 19's target for the bulk import, on either database. */
+/** The target for the bulk import, on either database. */
 const IMPORT_TARGET_ROWS_PER_SECOND = 5000;
 
 // The CPU an import cost, which the machine's load hardly moves: npm start's process (with the

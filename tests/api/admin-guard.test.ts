@@ -1,5 +1,5 @@
 // Every administrative write answers 401 without a session and 403 from another site, before it
-// reads its form or touches a row (document 3 §6; issue 6 "Done when").
+// reads its form or touches a row (document 3 §6).
 import { beforeAll, describe, expect, it } from "vitest";
 import brands from "../../netlify/functions/brands.mts";
 import categories from "../../netlify/functions/categories.mts";

@@ -2,7 +2,7 @@
 // hostile path parameters and query strings, missing, extra and wrong-typed fields, hostile text,
 // lying files, malformed and oversized bodies, wrong content types. Every answer must be a 2xx or
 // a 4xx in the one error shape (or a redirect to a page of the site), never a 5xx, a stack trace
-// or SQL text (issue 9, "Bad input"), and carry the functions' security headers
+// or SQL text, and carry the functions' security headers
 // (src/server/http/security-headers.ts).
 // Guarded endpoints run twice: without a session, and signed in as an admin from the site itself,
 // so the cases reach validation and the database. A private database takes the writes.

@@ -1,4 +1,4 @@
-// How a batch of the bulk import is written (issue 19): judged in memory and written together, it
+// How a batch of the bulk import is written: judged in memory and written together, it
 // keeps the row-by-row import's outcomes exactly: creations and updates side by side in file order
 // with their audit entries; a row the database refuses in the middle of a batch is listed by its
 // number while the others are written; rows of one batch that depend on each other (one finds the
@@ -85,8 +85,7 @@ describe("a batch of new and known products", () => {
   });
 });
 
-// The batch writer builds a created product's entry from the values it inserts (issue 19, third
-// pass): it must stay what staff saw before, changesOf over the stored row, column for column.
+// The batch writer builds a created product's entry from the values it inserts: it must stay what staff saw before, changesOf over the stored row, column for column.
 describe("a created product's audit entry", () => {
   const everyColumn = (): RowSpec =>
     row({

@@ -1,6 +1,6 @@
 // Every administrative endpoint and method, enumerated from the code (routes wrapped in staffOnly
 // or adminOnly), refuses a request without a valid session with 401 and a state-changing call
-// from another site with 403, before it reads a body or touches a row (issue 9, "Staff accounts").
+// from another site with 403, before it reads a body or touches a row.
 // This file runs as the production site does, on https, where the cookie is __Host- and Secure.
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Images (issue 8): every image has its box before it loads (width and height), the first visible
+// Images: every image has its box before it loads (width and height), the first visible
 // ones load at once and the first ahead of the rest, those below the first screen wait until
 // scrolled near; a photo uploaded in the admin reaches its product page as AVIF and WebP variants,
 // and the placeholder still takes over when it cannot load.

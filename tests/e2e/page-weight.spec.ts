@@ -1,4 +1,4 @@
-// Byte budgets of the built pages (issue 8, issue 19), gzip, each page a first visit (no stored
+// Byte budgets of the built pages, gzip, each page a first visit (no stored
 // cookie choice, so the banner shows):
 // - at load: every script the page loads once read to its end, scrolled half a screen at a time
 //   (so client:visible islands count), before the visitor interacts: at most 25 KB on every kind

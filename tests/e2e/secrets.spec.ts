@@ -1,4 +1,4 @@
-// A scan of the built site and the function bundles finds no secret (issue 9, "Injection and
+// A scan of the built site and the function bundles finds no secret ("Injection and
 // secrets"). The site these tests serve was built with a fake value of every secret the server
 // configuration reads (scripts/serve-e2e.ts, tests/support/fake-secrets.ts); the function bundles
 // are built with the same values, the way a Netlify deploy builds them, once per `npm test` for

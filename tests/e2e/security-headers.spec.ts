@@ -1,6 +1,6 @@
 // The security headers on every response (netlify.toml, the built _headers file, and the
 // functions' own), and pages that work under the Content-Security-Policy: their islands hydrate,
-// search suggestions appear, and the browser reports no violation (issue 9). An injected inline
+// search suggestions appear, and the browser reports no violation. An injected inline
 // script is refused on every page: the policy is really in force.
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/browser-test.ts";

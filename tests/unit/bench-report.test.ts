@@ -96,7 +96,7 @@ describe("tableRows", () => {
     ]);
   });
 
-  it("shows issue 19's target of 5 s beside both edit lines", () => {
+  it("shows the target of 5 s beside both edit lines", () => {
     expect(byKey("editToLive")).toMatchObject({
       measure: "2. One product edited → live: seconds",
       target: "≤ 5 s",
@@ -133,7 +133,7 @@ describe("the import lines", () => {
   };
   const rows = tableRows(imported).filter((row) => row.key.startsWith("import."));
 
-  it("name the format and the database, and hold issue 19's target of 5,000 rows per second", () => {
+  it("name the format and the database, and hold the target of 5,000 rows per second", () => {
     expect(rows.map(({ key, measure, target, met }) => ({ key, measure, target, met }))).toEqual([
       {
         key: "import.csv",
@@ -179,7 +179,7 @@ describe("the import lines", () => {
   });
 });
 
-describe("tableRows: the full build against the plain Astro site (issue 19)", () => {
+describe("tableRows: the full build against the plain Astro site", () => {
   // The issue's figures: the plain site of 28,772 pages at 31.9 s, ours at 43.0 s.
   const withReference = (seconds: number, referenceSeconds: number): BenchResults => ({
     ...results,

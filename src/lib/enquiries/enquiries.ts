@@ -1,7 +1,7 @@
 // The staff inbox of enquiries (the issue "Leads"): the three kinds, the statuses staff move them
 // through, their labels and limits, and the shapes /api/admin/enquiries* answers, shared by the
 // function and the admin island. No zod, so the admin's login page and dashboard can load it
-// (issue 8: their JavaScript budget); the checks of the queries and bodies are in
+// (their JavaScript budget); the checks of the queries and bodies are in
 // enquiries-schemas.ts.
 
 /** The kinds of enquiry in the inbox (applications stay in Jobs). */

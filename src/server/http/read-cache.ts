@@ -1,4 +1,4 @@
-// A micro-cache of public API reads in each function instance (issue 8): under load, one query
+// A micro-cache of public API reads in each function instance: under load, one query
 // answers every caller asking for the same address within a few seconds, instead of each caller
 // queueing for the database. It keeps only what a shared cache may keep anyway (200, JSON,
 // `Cache-Control: public, max-age=N`), for at most 5 s: far less than the CDN's 60 s. Public

@@ -1,4 +1,4 @@
-// The file's rows checked in file order, as the import reaches them (issue 19, third pass): each
+// The file's rows checked in file order, as the import reaches them: each
 // row on its own (checkSheetRow), then against the rows before it, since a later row with the slug
 // or SKU of an earlier one would silently overwrite it (a refused row is checked too, so that all
 // its problems are listed at once). The next batch's rows can be checked in

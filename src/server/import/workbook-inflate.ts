@@ -1,4 +1,4 @@
-// Node's zlib for the workbook reader's unzipping (issue 19, third pass: a 10,000-row workbook's
+// Node's zlib for the workbook reader's unzipping (a 10,000-row workbook's
 // parse took 1.5 s of the worker, 0.2-0.4 s of it in xlsx's JavaScript inflate). xlsx uses zlib
 // only if its InflateRaw reports `bytesRead`, gone from Node's zlib; this stand-in reports it from
 // the engine's count. Only inside the parse worker, whose limits still hold: what it inflates is

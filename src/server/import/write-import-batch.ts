@@ -1,5 +1,5 @@
-// Writes a batch of checked import rows in two or three statements, whatever its size (issue 19:
-// five statements a row held the import near 400 rows/s): the products the rows name are read and
+// Writes a batch of checked import rows in two or three statements, whatever its size (five
+// statements a row held the import near 400 rows/s): the products the rows name are read and
 // locked, each row is judged in memory (plan-import-batch.ts), then one statement updates the
 // products to update and one creates the new ones, each with the audit entries of its products,
 // as changesOf (audit.ts) gives them: computed by the database for updates, from the inserted
@@ -116,7 +116,7 @@ const CREATION_DEFAULTS: Readonly<Record<string, unknown>> = { features: [], rev
 /**
  * A created product's audit changes but its id, as changesOf(null, stored row) gives them: every
  * column that is not null, from null to its value. Built from the values the statement inserts,
- * so the database need not read each row back as JSON and compare it (issue 19, third pass).
+ * so the database need not read each row back as JSON and compare it.
  */
 function creationChanges(values: Record<string, unknown>) {
   const changes: Record<string, { from: null; to: unknown }> = {};
