@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { safeHref } from "../../src/lib/blogs/blog-html.ts";
-import { readingMinutes, parseTags, sanitizeBlogHtml } from "../../src/lib/blogs/blog-text.ts";
+import { sanitizeBlogHtml } from "../../src/lib/blogs/blog-html.ts";
+import { readingMinutes, parseTags } from "../../src/lib/blogs/blog-text.ts";
 
 // OWASP XSS filter-evasion classics: none may leave executable markup behind.
 const payloads = [
@@ -75,15 +75,62 @@ describe("sanitizeBlogHtml", () => {
   });
 });
 
-describe("safeHref", () => {
+describe("sanitizeBlogHtml's allow-list", () => {
+  const REL = 'rel="noopener noreferrer nofollow"';
   it.each([
-    ["https://example.com", "https://example.com"],
-    ["mailto:a@b.in", "mailto:a@b.in"],
-    ["/blog/x", "/blog/x"],
-    ["javascript:alert(1)", null],
-    ["data:text/html,x", null],
-    ["java\nscript:alert(1)", null],
-  ])("%j → %j", (href, expected) => expect(safeHref(href)).toBe(expected));
+    ["https://example.com", true],
+    ["mailto:a@b.in", true],
+    ["/blog/x", true],
+    ["javascript:alert(1)", false],
+    ["data:text/html,x", false],
+    ["java\nscript:alert(1)", false],
+    ["vbscript:msgbox(1)", false],
+    ["", false],
+  ])("keeps a link to %j: %s", (href, kept) => {
+    expect(sanitizeBlogHtml(`<a href="${href}">x</a>`)).toBe(
+      kept ? `<p><a href="${href}" ${REL}>x</a></p>` : "<p>x</p>",
+    );
+  });
+
+  it.each([
+    [
+      "a link's own rel, target and handler",
+      '<a rel="opener" target="_blank" onclick="x()" href="/a">x</a>',
+      `<p><a href="/a" ${REL}>x</a></p>`,
+    ],
+    ["a link without href", "<a>x</a>", "<p>x</p>"],
+    [
+      "event handlers, style, class and id",
+      '<p onclick="alert(1)" style="color:red" class="x" id="y">hi</p>',
+      "<p>hi</p>",
+    ],
+    ["a script with its content", "A<script>alert(1)</script>B", "<p>AB</p>"],
+    ["a style with its content", "A<style>p{}</style>B", "<p>AB</p>"],
+    ["an iframe with its content", "A<iframe src=x>inner <b>b</b></iframe>B", "<p>AB</p>"],
+    [
+      "an svg with its content, links too",
+      "A<svg><a href=https://x.in>in svg</a></svg>B",
+      "<p>AB</p>",
+    ],
+    ["a template with its content", "A<template><b>t</b></template>B", "<p>AB</p>"],
+    ["a tag cut off by the end", "Intro<img src=x onerror=alert(1)", "<p>Intro</p>"],
+  ])("drops %s", (_label, input, output) => {
+    expect(sanitizeBlogHtml(input)).toBe(output);
+  });
+
+  it.each([
+    ["<strong>open <em>both", "<p><strong>open <em>both</em></strong></p>"],
+    ["<ul><li>a<li>b</ul>", "<ul><li>a</li><li>b</li></ul>"],
+    ["<strong>bold<h2>x</h2>after</strong>", "<p><strong>bold</strong></p><h2>x</h2><p>after</p>"],
+    [
+      "<a href=/a>one<a href=/b>two</a>",
+      `<p><a href="/a" ${REL}>one</a><a href="/b" ${REL}>two</a></p>`,
+    ],
+    ["<pre>a\n\n  b < c</pre>", "<pre>a\n\n  b &lt; c</pre>"],
+    ["x<br>y<br/>z", "<p>x<br>y<br>z</p>"],
+  ])("closes and nests %j as the browser does: %j", (input, output) => {
+    expect(sanitizeBlogHtml(input)).toBe(output);
+  });
 });
 
 describe("reading time", () => {

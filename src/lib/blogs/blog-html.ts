@@ -1,52 +1,60 @@
 // Blog content as safe HTML (document 2 §2.8: "newlines become line breaks, rendered as HTML").
-// Every tag is rebuilt from an allow-list and every text is escaped, so no markup of the input
-// reaches the page as written: scripts, event handlers, styles and javascript: links cannot run.
-import { decodeEntities, escapeHtml, tokenizeHtml, type HtmlToken } from "./html-tokens.ts";
+// sanitize-html keeps only the allow-listed tags and safe links; a small writer then turns the
+// blank lines and newlines of its output into paragraphs and line breaks. Build and server code
+// only: the parser behind sanitize-html must never reach a browser bundle.
+import sanitizeHtml from "sanitize-html";
 
 const INLINE = new Set(["strong", "em", "b", "i", "u", "a", "code"]);
 const BLOCK = new Set(["p", "ul", "ol", "li", "h2", "h3", "h4", "blockquote", "pre"]);
 // Opening a block closes these first, as the browser does with an open <p>.
 const CLOSED_BY_BLOCK = new Set([...INLINE, "p", "h2", "h3", "h4"]);
-// Dropped together with everything inside them.
-const DROPPED_WITH_CONTENT = new Set([
-  "script",
-  "style",
-  "iframe",
-  "frame",
-  "frameset",
-  "object",
-  "embed",
-  "applet",
-  "svg",
-  "math",
-  "template",
-  "noscript",
-  "noembed",
-  "noframes",
-  "textarea",
-  "title",
-  "xmp",
-  "select",
-  "plaintext",
-  "head",
-]);
-const SAFE_SCHEMES = new Set(["http", "https", "mailto"]);
+const LINK_REL = "noopener noreferrer nofollow";
 
-/** The link target kept for `href`, or null when it is not http, https, mailto or relative. */
-export function safeHref(href: string): string | null {
-  const decoded = decodeEntities(href).trim();
-  // The browser ignores tabs, newlines and controls inside a URL, so the scheme is read without them.
-  const compact = decoded.replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
-  if (scheme !== undefined && !SAFE_SCHEMES.has(scheme)) return null;
-  return decoded;
-}
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [...INLINE, ...BLOCK, "br"],
+  allowedAttributes: { a: ["href", "rel"] },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ["href"],
+  disallowedTagsMode: "discard",
+  // Dropped together with everything inside them (other tags lose only the tag).
+  nonTextTags: [
+    "script",
+    "style",
+    "iframe",
+    "frame",
+    "frameset",
+    "object",
+    "embed",
+    "applet",
+    "svg",
+    "math",
+    "template",
+    "noscript",
+    "noembed",
+    "noframes",
+    "textarea",
+    "title",
+    "xmp",
+    "select",
+    "plaintext",
+    "head",
+  ],
+  // Every link gets the same rel, whatever the author wrote; href is checked after this.
+  transformTags: {
+    a: (tagName, attribs) => ({ tagName, attribs: { href: attribs.href ?? "", rel: LINK_REL } }),
+  },
+  // A link whose href was refused (not http, https, mailto or relative) keeps its words only.
+  exclusiveFilter: (frame) => (frame.tag === "a" && !frame.attribs.href ? "excludeTag" : false),
+};
 
 interface Writer {
   out: string[];
   stack: string[];
 }
 
+// HTML's whitespace: a no-break space is text, as the author meant it.
+const BLANK = /^[ \t\n\f\r]*$/;
 const close = (w: Writer, count: number) => {
   for (let n = 0; n < count; n += 1) w.out.push(`</${w.stack.pop()!}>`);
 };
@@ -63,27 +71,20 @@ const ensureFlow = (w: Writer) => {
 const atTopParagraph = (w: Writer) =>
   w.stack.length > 0 && w.stack.every((name, i) => (i === 0 ? name === "p" : INLINE.has(name)));
 
-function openTag(w: Writer, token: Extract<HtmlToken, { kind: "start" }>): void {
-  const { name } = token;
+// `tag` is an opening tag exactly as sanitize-html wrote it.
+function openTag(w: Writer, name: string, tag: string): void {
   if (name === "br") {
     ensureFlow(w);
     w.out.push("<br>");
   } else if (INLINE.has(name)) {
-    if (name === "a") {
-      const href = safeHref(token.attributes.get("href") ?? "");
-      if (!href) return;
-      // Links never nest: an open one ends here, as in the browser.
-      if (w.stack.includes("a")) endTag(w, "a");
-      ensureFlow(w);
-      w.out.push(`<a href="${escapeHtml(href)}" rel="noopener noreferrer nofollow">`);
-    } else {
-      ensureFlow(w);
-      w.out.push(`<${name}>`);
-    }
+    // Links never nest: an open one ends here, as in the browser.
+    if (name === "a" && w.stack.includes("a")) endTag(w, "a");
+    ensureFlow(w);
+    w.out.push(tag);
     w.stack.push(name);
-  } else if (BLOCK.has(name)) {
+  } else {
     closeWhile(w, (open) => CLOSED_BY_BLOCK.has(open) || (name === "li" && open === "li"));
-    w.out.push(`<${name}>`);
+    w.out.push(tag);
     w.stack.push(name);
   }
 }
@@ -93,14 +94,15 @@ function endTag(w: Writer, name: string): void {
   if (at >= 0) close(w, w.stack.length - at);
 }
 
+// `text` is already escaped by sanitize-html.
 function writeText(w: Writer, text: string): void {
   const innermost = w.stack.at(-1);
-  if (w.stack.includes("pre")) return void w.out.push(escapeHtml(text, true));
+  if (w.stack.includes("pre")) return void w.out.push(text);
   if (innermost === "ul" || innermost === "ol")
-    return void w.out.push(/\S/.test(text) ? escapeHtml(text, true) : "\n");
-  const lines = (part: string) => escapeHtml(part, true).replace(/[ \t]*\r?\n[ \t]*/g, "<br>");
+    return void w.out.push(BLANK.test(text) ? "\n" : text);
+  const lines = (part: string) => part.replace(/[ \t]*\r?\n[ \t]*/g, "<br>");
   if (w.stack.length > 0 && !atTopParagraph(w)) {
-    w.out.push(/\S/.test(text) ? lines(text) : " ");
+    w.out.push(BLANK.test(text) ? " " : lines(text));
     return;
   }
   // Top-level flow: blank lines end a paragraph, single newlines are line breaks.
@@ -111,28 +113,24 @@ function writeText(w: Writer, text: string): void {
       // Inside a paragraph with inline markup open; with nothing open there is nothing to end.
       else if (w.stack.length > 1) w.out.push("<br><br>");
     }
-    if (w.stack.length === 0 && !/\S/.test(part)) return;
+    if (w.stack.length === 0 && BLANK.test(part)) return;
     ensureFlow(w);
-    w.out.push(lines(w.out.at(-1) === "<p>" ? part.trimStart() : part));
+    w.out.push(lines(w.out.at(-1) === "<p>" ? part.replace(/^[ \t\n\f\r]+/, "") : part));
   });
 }
+
+// sanitize-html's output holds only allow-listed tags, with "<" and ">" escaped in text and in
+// attribute values, so each "<" starts one of its tags and the first ">" after it ends it.
+const PIECE = /<(\/?)([a-z0-9]+)[^>]*>|[^<]+/g;
 
 /** Blog content as safe HTML: allow-listed tags only, paragraphs from blank lines, <br> from newlines. */
 export function sanitizeBlogHtml(content: string): string {
   const w: Writer = { out: [], stack: [] };
-  let dropping: { name: string; depth: number } | null = null;
-  for (const token of tokenizeHtml(content)) {
-    if (dropping) {
-      if (token.kind !== "text" && token.name === dropping.name)
-        dropping.depth += token.kind === "start" ? 1 : -1;
-      if (dropping.depth === 0) dropping = null;
-      continue;
-    }
-    if (token.kind === "text") writeText(w, token.text);
-    else if (token.kind === "end") endTag(w, token.name);
-    else if (DROPPED_WITH_CONTENT.has(token.name)) dropping = { name: token.name, depth: 1 };
-    else openTag(w, token);
+  for (const [piece, slash, name] of sanitizeHtml(content, SANITIZE).matchAll(PIECE)) {
+    if (name === undefined) writeText(w, piece);
+    else if (slash) endTag(w, name);
+    else openTag(w, name, piece);
   }
   close(w, w.stack.length);
-  return w.out.join("").replace(/<p>(\s|<br>)*<\/p>/g, "");
+  return w.out.join("").replace(/<p>([ \t\n\f\r]|<br>)*<\/p>/g, "");
 }

@@ -1,22 +1,12 @@
 // Blog wording shared by the pages, the island and the feed (document 2 §2.7, §2.8, §9).
-import { tokenizeHtml } from "./html-tokens.ts";
+// Browser code imports this file: it must stay free of the sanitiser (blog-html.ts) and its parser.
+import { plainText } from "../html-text.ts";
 import { truncateText } from "../text.ts";
-
-export { sanitizeBlogHtml } from "./blog-html.ts";
 
 /** Cards show at most this many tags (document 2 §9). */
 export const CARD_TAG_LIMIT = 3;
 /** Card excerpts made from the content are cut to this many characters. */
 export const EXCERPT_LENGTH = 160;
-
-/** The content's text without markup (tags dropped, references left as written). */
-export function plainText(html: string): string {
-  return tokenizeHtml(html)
-    .map((token) => (token.kind === "text" ? token.text : " "))
-    .join("")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 /**
  * A post's reading time, the same on /blogs and on the post's page: words / 200 rounded up, at

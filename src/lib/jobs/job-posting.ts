@@ -1,7 +1,7 @@
 // JobPosting structured data of a job's page (document 2 §2.13, §9): experience in months per
 // level, 40 hours a week for full-time work and "Variable" otherwise, salary in rupees.
 import { company } from "../company.ts";
-import { escapeHtml } from "../blogs/html-tokens.ts";
+import { escapeHtml } from "../html-text.ts";
 import { jobTextLines, jobUrl, type ExperienceLevel, type JobType } from "./jobs.ts";
 import { parseSalaryRange } from "./salary-range.ts";
 

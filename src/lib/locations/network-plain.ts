@@ -1,7 +1,7 @@
 // The network directory as plain HTML: countries and states as <details>, cities as links to
 // their pages. The page's build shows it until the directory's island has loaded (and without
 // script); the network-page function shows it filtered for /network?q=… without script.
-import { escapeHtml } from "../blogs/html-tokens.ts";
+import { escapeHtml } from "../html-text.ts";
 import { locationPath } from "./location-wording.ts";
 import { countryKey, stateKey, type FilteredNetwork, type NetworkCountry } from "./network-tree.ts";
 

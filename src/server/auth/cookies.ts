@@ -1,4 +1,5 @@
 // The staff session cookie: its name and attributes, and a tolerant reader of Cookie headers.
+import { parse } from "hono/utils/cookie";
 import { config } from "../config.ts";
 
 /** How long a session lasts: 30 days with "Remember me", else 12 hours (document 3 §9). */
@@ -51,40 +52,23 @@ export function clearedSessionCookie(siteUrl = config().SITE_URL): string {
   return sessionCookie("", 0, siteUrl);
 }
 
-function unquote(value: string): string {
-  return value.length >= 2 && value.startsWith('"') && value.endsWith('"')
-    ? value.slice(1, -1)
-    : value;
-}
-
-function decode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
 /**
- * The cookies of a Cookie header, name to value. Never throws: pairs without "=" or with an
- * empty or oversized name or value are skipped, and a header over 64 KB counts as no cookies.
- * The first of duplicate names wins, as browsers list the most specific cookie first. Commas
- * also separate pairs because Headers.get joins repeated Cookie headers (HTTP/2 sends one per
- * cookie) with ", "; no cookie this site sets contains a comma.
+ * The cookies of a Cookie header, name to value, read by hono's parser (quotes removed, percent
+ * escapes decoded when valid). Never throws: pairs without "=", with an empty or oversized name or
+ * value, or with characters a cookie cannot hold are skipped, and a header over 64 KB counts as no
+ * cookies. The first of duplicate names wins, as browsers list the most specific cookie first.
+ * Commas also separate pairs because Headers.get joins repeated Cookie headers (HTTP/2 sends one
+ * per cookie) with ", "; no cookie this site sets contains a comma.
  */
 export function parseCookies(header: string | null | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  if (!header || header.length > MAX_HEADER_LENGTH) return cookies;
-  for (const pair of header.split(/[;,]/)) {
-    const equals = pair.indexOf("=");
-    if (equals <= 0) continue;
-    const name = pair.slice(0, equals).trim();
-    const value = unquote(pair.slice(equals + 1).trim());
-    if (!name || name.length > MAX_NAME_LENGTH || !value || value.length > MAX_VALUE_LENGTH)
-      continue;
-    if (!cookies.has(name)) cookies.set(name, decode(value));
-  }
-  return cookies;
+  if (!header || header.length > MAX_HEADER_LENGTH) return new Map();
+  const cookies = Object.entries(parse(header.replaceAll(",", ";")));
+  return new Map(
+    cookies.filter(
+      ([name, value]) =>
+        name.length <= MAX_NAME_LENGTH && value !== "" && value.length <= MAX_VALUE_LENGTH,
+    ),
+  );
 }
 
 /** The session token the request carries, or null. */

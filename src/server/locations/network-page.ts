@@ -1,7 +1,7 @@
 // /network?q={term} without script (netlify.toml rewrites it to the network-page route): the
 // prebuilt /network page with its plain directory filtered as the island filters it, the matches
 // opened and the term kept in the search box. With script, the island does the same in the page.
-import { escapeHtml } from "../../lib/blogs/html-tokens.ts";
+import { escapeHtml } from "../../lib/html-text.ts";
 import { plainDirectoryHtml, PLAIN_DIRECTORY_CLASS } from "../../lib/locations/network-plain.ts";
 import { buildNetworkTree, filterNetwork } from "../../lib/locations/network-tree.ts";
 import type { Sql } from "../db/client.ts";
