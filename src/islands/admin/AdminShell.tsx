@@ -48,13 +48,16 @@ export default function SignedInArea(props: Props) {
 }
 
 function AdminShell({ route, pathname }: Props) {
-  const drawer = useMenuDrawer();
+  const { open, menuButton, toggle, close, dismiss } = useMenuDrawer();
   const main = useRef<HTMLElement>(null);
   const clearNoticeOnAction = useNoticeClearing();
   const firstRender = useRef(true);
+  const title = titleOf(route);
 
   useEffect(() => {
-    document.title = `${titleOf(route)} | Admin`;
+    document.title = `${title} | Admin`;
+  }, [title]);
+  useEffect(() => {
     // After a client-side navigation, keyboard and screen reader users start at the new screen.
     if (!firstRender.current) main.current?.focus({ preventScroll: true });
     firstRender.current = false;
@@ -65,17 +68,17 @@ function AdminShell({ route, pathname }: Props) {
       <a className="visually-hidden admin-skip" href="#admin-main">
         Skip to content
       </a>
-      <Sidebar active={activeTabOf(route)} open={drawer.open} onClose={drawer.close} />
-      {drawer.open && <div className="admin-backdrop" onClick={drawer.dismiss} />}
-      <div className="admin-column" inert={drawer.open}>
+      <Sidebar active={activeTabOf(route)} open={open} onClose={close} />
+      {open && <div className="admin-backdrop" onClick={dismiss} />}
+      <div className="admin-column" inert={open}>
         <header className="admin-topbar">
           <button
-            ref={drawer.menuButton}
+            ref={menuButton}
             type="button"
             className="admin-topbar__menu"
-            aria-expanded={drawer.open}
+            aria-expanded={open}
             aria-controls={SIDEBAR_ID}
-            onClick={drawer.toggle}
+            onClick={toggle}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" />
@@ -94,7 +97,7 @@ function AdminShell({ route, pathname }: Props) {
         >
           <NoticeBanner />
           <ErrorBoundary key={pathname}>
-            <Suspense fallback={<Spinner label={`Loading ${titleOf(route)}`} />}>
+            <Suspense fallback={<Spinner label={`Loading ${title}`} />}>
               <AdminScreen route={route} />
             </Suspense>
           </ErrorBoundary>

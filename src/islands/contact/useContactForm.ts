@@ -70,6 +70,9 @@ export function useContactForm(
   useEffect(() => {
     const before = { ...valuesFromUrl(), ...valuesTypedBefore(form.current) };
     if (before.mobile) before.mobile = formatMobileInput(before.mobile);
+    // Read once hydrated: the DOM and the address are the browser's, and the first render must
+    // match the static HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (Object.keys(before).length > 0) setValues((current) => ({ ...current, ...before }));
   }, [form]);
 

@@ -27,6 +27,9 @@ function LocationDemo() {
   const [presets, setPresets] = useState<Preset[]>(DEMO_CITY_IDS.map((id) => ({ id })));
 
   useEffect(() => {
+    // Read once hydrated: localStorage is the browser's, and the first render must match the
+    // static HTML ("Reading your location...").
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setCurrent(storedLocation());
     const controller = new AbortController();
     DEMO_CITY_IDS.forEach((id, index) => {

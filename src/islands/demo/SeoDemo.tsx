@@ -18,10 +18,15 @@ type Loaded = { seo: DemoSeo; content: Record<string, string | null | undefined>
 function SeoDemo() {
   const [cityId, setCityId] = useState<number>(DEMO_CITY_IDS[0]);
   const [loaded, setLoaded] = useState<Loaded | "loading" | "failed">("loading");
+  // Another city shows Loading... until its answer comes.
+  const [loadedFor, setLoadedFor] = useState(cityId);
+  if (loadedFor !== cityId) {
+    setLoadedFor(cityId);
+    setLoaded("loading");
+  }
 
   useEffect(() => {
     const controller = new AbortController();
-    setLoaded("loading");
     fetchSeoAndContent(cityId, controller.signal)
       .then(setLoaded)
       .catch(() => !controller.signal.aborted && setLoaded("failed"));

@@ -33,8 +33,10 @@ function DriversCatalog({ initialDrivers }: Props) {
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
-    // ?category= preselects a valid category; anything else is ignored.
+    // ?category= preselects a valid category; anything else is ignored. Read once hydrated: the
+    // first render must match the static HTML, which lists every driver.
     const category = categoryFromQuery(window.location.search);
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (category !== "all") setFilters((current) => ({ ...current, category }));
     setReady(true);
   }, []);

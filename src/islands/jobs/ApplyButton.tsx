@@ -1,9 +1,10 @@
 // Apply Now on a job's own page: opens the same application dialog as the careers list.
 import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { jobTexts } from "../../lib/jobs/jobs.ts";
 import type { ApplyingFor } from "./send-application.ts";
 import { untilHydrated } from "../shared/awaits-script.ts";
+import { useHydrated } from "../shared/useHydrated.ts";
 
 // The dialog's code (form, checks) is fetched on the first press.
 const ApplyDialog = lazy(() => import("./ApplyDialog.tsx"));
@@ -14,25 +15,23 @@ interface Props {
 
 /** The button and, while open, the dialog. */
 function ApplyButton({ job }: Props) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  // The button pressed while the dialog is open (focus goes back to it), else null.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
   // Disabled until hydrated: the dialog needs the script.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <>
       <button
-        ref={button}
         type="button"
         className="button job-apply"
         {...untilHydrated(hydrated)}
-        onClick={() => setOpen(true)}
+        onClick={(event) => setOpener(event.currentTarget)}
       >
         {jobTexts.applyNow}
       </button>
-      {open && (
+      {opener && (
         <Suspense fallback={null}>
-          <ApplyDialog job={job} opener={button.current} onClose={() => setOpen(false)} />
+          <ApplyDialog job={job} opener={opener} onClose={() => setOpener(null)} />
         </Suspense>
       )}
     </>

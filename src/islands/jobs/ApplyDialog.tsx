@@ -26,14 +26,15 @@ export default function ApplyDialog({ job, opener, onClose }: Props) {
   const focus = (field: string) => document.getElementById(fieldId(field))?.focus();
   const form = useApplicationForm(job, focus, onClose);
 
+  // Opened once per mount: the opener and the ids do not change while it is mounted.
+  const firstField = fieldId("firstName");
   useEffect(() => {
     const returnTo = opener ?? (document.activeElement as HTMLElement | null);
     const element = dialog.current;
     if (element && !element.open) element.showModal();
-    document.getElementById(fieldId("firstName"))?.focus();
+    document.getElementById(firstField)?.focus();
     return () => returnTo?.focus();
-    // Opened once per mount; the ids do not change while it is mounted.
-  }, []);
+  }, [opener, firstField]);
 
   const close = () => {
     if (!form.submitting) onClose();

@@ -2,10 +2,11 @@
 // two-column cards, loading, error with Try Again, the empty state, and the apply dialog. The
 // server renders it with the jobs built into the page, so the list reads without JavaScript.
 import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { filterJobs, jobTexts, NO_JOB_FILTERS, type JobCardData } from "../../lib/jobs/jobs.ts";
 import JobCard from "./JobCard.tsx";
 import JobFiltersBar from "./JobFiltersBar.tsx";
+import { useHydrated } from "../shared/useHydrated.ts";
 import { useJobs } from "./useJobs.ts";
 import "./job-board.css";
 
@@ -32,8 +33,7 @@ function JobBoard({ initialJobs }: Props) {
   const { status, jobs, retry } = useJobs(initialJobs);
   const [filters, setFilters] = useState(NO_JOB_FILTERS);
   const [applying, setApplying] = useState<Applying | null>(null);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const shown = filterJobs(jobs, filters);
 
   return (

@@ -19,6 +19,9 @@ export function useJobs(initialJobs: JobCardData[]): JobsState & { retry: () => 
 
   useEffect(() => {
     const controller = new AbortController();
+    // Set here, not during render: "loading" starts once hydrated (the first render matches the
+    // static HTML), and again at each retry.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setState((current) => ({ ...current, status: "loading" }));
     fetchJobs(controller.signal).then(
       (jobs) => setState({ status: "ready", jobs }),

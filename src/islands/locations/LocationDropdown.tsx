@@ -6,7 +6,7 @@ import { hasFunctionalConsent } from "../../lib/locations/consent.ts";
 import { DEFAULT_LOCATION, type SelectedLocation } from "../../lib/locations/location.ts";
 import { browserStorage, chooseLocation } from "./current-location.ts";
 import { locationPageOf } from "./location-page.ts";
-import { useHydrated } from "./useHydrated.ts";
+import { useHydrated } from "../shared/useHydrated.ts";
 import "./location-dropdown.css";
 import { untilHydrated } from "../shared/awaits-script.ts";
 

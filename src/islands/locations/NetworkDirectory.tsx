@@ -12,10 +12,14 @@ import {
 import { chooseLocation } from "./current-location.ts";
 import { locationPageOf } from "./location-page.ts";
 import NetworkTree from "./NetworkTree.tsx";
-import { useHydrated } from "./useHydrated.ts";
+import { useHydrated } from "../shared/useHydrated.ts";
 import type { NetworkData } from "./location-api.ts";
 import { useNetwork } from "./useNetwork.ts";
 import "./network-directory.css";
+
+// The tree until the network has loaded: one array, so the filtered tree is not computed afresh
+// at each render.
+const NO_COUNTRIES: readonly NetworkCountry[] = [];
 
 const COUNTS = [
   ["countries", "Countries"],
@@ -58,7 +62,7 @@ function NetworkDirectory({ totals: builtTotals, children }: Props) {
   }, []);
   // What the visitor opened or closed by hand since the search last changed.
   const [toggled, setToggled] = useState<Map<string, boolean>>(new Map());
-  const tree = network.status === "loaded" ? network.tree : [];
+  const tree = network.status === "loaded" ? network.tree : NO_COUNTRIES;
   const filtered = useMemo(() => filterNetwork(tree, term), [tree, term]);
   const isOpen = (key: string) => toggled.get(key) ?? filtered.opened.has(key);
 

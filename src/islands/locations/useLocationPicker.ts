@@ -1,7 +1,7 @@
 // The picker's cascade (src/lib/locations/picker-state.ts) wired to the API: countries load on
 // open, a chosen country's states and a chosen state's cities load as the reducer asks, each
 // request aborted when the choice it served is replaced.
-import { useEffect, useReducer } from "react";
+import { useEffect, useReducer, useState } from "react";
 import { isAbortError } from "../../lib/api-client.ts";
 import {
   initialPickerState,
@@ -25,20 +25,21 @@ export function useLocationPicker(
   preferredCountry?: string | null,
 ): [PickerState, (action: PickerAction) => void] {
   const [state, dispatch] = useReducer(pickerReducer, initialPickerState);
+  // The preferred country matters only when the picker opens: its value then, kept.
+  const [preferred] = useState(preferredCountry);
 
   useEffect(() => {
     const controller = new AbortController();
     fetchCountries(controller.signal).then(
       (items) => {
         dispatch({ type: "countriesLoaded", items });
-        const preferred = items.find((country) => country.sortname === preferredCountry);
-        if (preferred) dispatch({ type: "countryChosen", id: preferred.id });
+        const country = items.find(({ sortname }) => sortname === preferred);
+        if (country) dispatch({ type: "countryChosen", id: country.id });
       },
       (error: unknown) => report(error, "countries") && dispatch({ type: "countriesFailed" }),
     );
     return () => controller.abort();
-    // The preferred country matters only when the picker opens, hence no dependencies.
-  }, []);
+  }, [preferred]);
 
   const { countryId, stateId } = state;
   const statesWanted = countryId !== null && state.states.status === "loading";

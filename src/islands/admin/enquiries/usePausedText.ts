@@ -8,8 +8,12 @@ const PAUSE_MS = 350;
 /** The box's text, its setter, and `commit` to apply it at once. */
 export function usePausedText(applied: string, apply: (text: string) => void) {
   const [text, setText] = useState(applied);
-  // Back, Forward or "Clear filters" change the applied text: the box follows.
-  useEffect(() => setText(applied), [applied]);
+  // Back, Forward or "Clear filters" change the applied text: the box follows, in the same render.
+  const [followed, setFollowed] = useState(applied);
+  if (followed !== applied) {
+    setFollowed(applied);
+    setText(applied);
+  }
   // The latest `apply`, so a re-render while typing does not restart the pause.
   const latest = useRef(apply);
   useEffect(() => {

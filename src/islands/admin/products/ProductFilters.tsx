@@ -22,7 +22,12 @@ export default function ProductFilters({ state, onChange }: Props) {
     queryFn: ({ signal }) => fetchDropdownData(signal),
   });
   const [text, setText] = useState(state.search);
-  useEffect(() => setText(state.search), [state.search]);
+  // Back or Forward change the applied search: the box follows, in the same render.
+  const [followed, setFollowed] = useState(state.search);
+  if (followed !== state.search) {
+    setFollowed(state.search);
+    setText(state.search);
+  }
   // The latest onChange, so a re-render while typing does not restart the pause.
   const change = useRef(onChange);
   useEffect(() => {

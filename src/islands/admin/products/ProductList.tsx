@@ -46,7 +46,11 @@ export default function ProductList() {
   });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   // A new page or filter starts with nothing selected: a hidden selection would be deleted unseen.
-  useEffect(() => setSelected(new Set()), [apiPath]);
+  const [selectedOn, setSelectedOn] = useState(apiPath);
+  if (selectedOn !== apiPath) {
+    setSelectedOn(apiPath);
+    setSelected(new Set());
+  }
   const { deleteOne, deleteSelected, deleting } = useProductDeletion((gone) =>
     setSelected((current) => new Set([...current].filter((id) => !gone.includes(id)))),
   );
