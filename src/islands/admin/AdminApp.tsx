@@ -1,7 +1,7 @@
 // The admin island (document 3 §2.2): mount as <AdminApp client:only="react" /> on the one static
 // /admin page; Netlify rewrites every /admin/* path to it and this picks the screen from the path.
 // Only the sign-in state, the login screen and the routes load with the page; the signed-in shell
-// (with react-query) and each screen are chunks of their own, fetched when needed (issue 8).
+// (with react-query) and each screen are chunks of their own, fetched when needed.
 import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
 import { lazy, Suspense, useEffect } from "react";
 import { resolveAdminRoute } from "./admin-routes.ts";

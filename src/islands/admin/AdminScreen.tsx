@@ -1,5 +1,5 @@
 // The screen of a route inside the shell. Each screen is its own chunk, fetched when its route is
-// first shown (issue 8): the login screen loads none of them, a screen loads only its own code.
+// first shown: the login screen loads none of them, a screen loads only its own code.
 import { lazy } from "react";
 import type { AdminRoute, ManagedKind } from "./admin-routes.ts";
 

@@ -1,6 +1,6 @@
 // The administration shell (document 3 §2.2): sidebar, top bar with the account menu, and the
 // screen of the current route, with the notice banner above it. Its own chunk, with react-query:
-// the login screen loads neither (issue 8).
+// the login screen loads neither.
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { createAdminQueryClient } from "./admin-query-client.ts";

@@ -7,7 +7,7 @@ import { readLimited } from "./body.ts";
 import { fieldErrorsOf, HttpError, type FieldErrors } from "./errors.ts";
 import { refuseNul } from "./nul-text.ts";
 import { decodeUtf8, refuseInvalidFormText } from "./utf8-text.ts";
-import { escapeHtml } from "../mail/html.ts";
+import { escapeHtml } from "../../lib/html-text.ts";
 
 /** A plain form's largest body: its texts only, no files. */
 const MAX_FORM_BYTES = 16 * 1024;

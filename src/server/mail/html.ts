@@ -1,4 +1,5 @@
 // Plain, inline-styled mail bodies (mail clients ignore style sheets) with every value escaped.
+import { escapeHtml } from "../../lib/html-text.ts";
 
 /** The content of a notification mail: a title, a sentence, then label/value rows. */
 export interface MailContent {
@@ -6,19 +7,6 @@ export interface MailContent {
   intro: string;
   rows: readonly (readonly [label: string, value: string])[];
   footer?: string | undefined;
-}
-
-const ENTITIES: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Escapes text for use in HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 }
 
 // Escapes, then keeps the sender's line breaks (messages, addresses) visible.

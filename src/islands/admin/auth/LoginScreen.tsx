@@ -1,6 +1,6 @@
 // The 'Admin Login' screen (document 3 §2.3, §5, §8): username and password (both required),
 // 'Remember me for 30 days', 'Sign In' / 'Signing in...', the server's error text on failure.
-// It loads with the page, so it uses neither react-query nor zod (issue 8).
+// It loads with the page, so it uses neither react-query nor zod.
 import { useId, useState, type SubmitEvent } from "react";
 import { failureMessage } from "../admin-api.ts";
 import { DASHBOARD_PATH } from "../admin-routes.ts";

@@ -2,7 +2,7 @@
 // while the server check runs; the check (5 s time-out) then decides; a failed check keeps a
 // remembered user. Any 401 from the API signs the browser out (the shell's query client calls
 // `dropSession`), since the server decides. Plain React state, not react-query: the login screen
-// loads without the query library, which comes with the signed-in shell (issue 8).
+// loads without the query library, which comes with the signed-in shell.
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { checkAuth, logout, rememberedUser, rememberUser, type StaffUser } from "./auth-api.ts";
 

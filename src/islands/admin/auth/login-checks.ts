@@ -1,6 +1,6 @@
 // The login form's checks before it sends: the rules and messages of loginSchema
 // (src/lib/auth/auth-schemas.ts, which the server applies) written out, so the login screen loads
-// without zod (issue 8). tests/unit/admin-login-checks.test.ts holds the two to the same answers.
+// without zod. tests/unit/admin-login-checks.test.ts holds the two to the same answers.
 
 /** The login form's field messages. */
 export type LoginErrors = Partial<Record<"username" | "password", string>>;

@@ -1,6 +1,6 @@
 // Enquiries per week for the last twelve weeks, by type, job applications included (leads issue):
 // stacked bars drawn by hand in SVG (a chart library would outweigh the dashboard's JavaScript
-// budget, issue 8), each bar titled with its counts, and the same figures as a real table, which
+// budget), each bar titled with its counts, and the same figures as a real table, which
 // screen readers always read and anyone can show in place of the chart.
 import { useEffect, useId, useRef, useState } from "react";
 import { barTotal, countScale, stackBar } from "./chart-scale.ts";

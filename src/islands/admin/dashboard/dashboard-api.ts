@@ -1,5 +1,5 @@
 // GET /api/admin/dashboard (contract): the four summary cards counted by the database, and the five
-// newest products and categories. Checked without zod: the first screen after sign-in (issue 8).
+// newest products and categories. Checked without zod: the first screen after sign-in.
 import { adminFetch } from "../admin-api.ts";
 import { listOf, number, shape, text, textOrEmpty } from "../answer-readers.ts";
 

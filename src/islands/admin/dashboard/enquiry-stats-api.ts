@@ -1,6 +1,6 @@
 // GET /api/admin/enquiries/stats (leads contract): new enquiries this week, the open ones by
 // status, twelve weeks of enquiries and job applications by type, and the most requested
-// products. Checked without zod, like the rest of the dashboard (issue 8: its JavaScript budget).
+// products. Checked without zod, like the rest of the dashboard (its JavaScript budget).
 import { adminFetch } from "../admin-api.ts";
 import { listOf, number, shape, text } from "../answer-readers.ts";
 

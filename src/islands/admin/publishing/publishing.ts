@@ -1,7 +1,7 @@
 // What staff see of publishing (document 3 §9; DESIGN.md, Publishing after catalogue edits): the
 // publish requests their edits made, each queued, building, live (with the seconds from the edit
 // to live) or failed (with why), and one line summing up where the site stands. Checked without
-// zod: the shell's top bar shows it on every screen (issue 8).
+// zod: the shell's top bar shows it on every screen.
 import { adminFetch } from "../admin-api.ts";
 import { listOf, nullable, number, oneOf, shape, text } from "../answer-readers.ts";
 
