@@ -126,6 +126,9 @@ function vitest(
 
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
+// The API stages' data folders (outbox, storage) start empty: a run reads only its own mail.
+const API_DATA_DIRS = [".data/test", ".data/test-postgres15"];
+for (const dir of API_DATA_DIRS) rmSync(dir, { recursive: true, force: true });
 // The function bundles, made once by the deploy stage and scanned again by the browser tests'
 // secrets spec (tests/support/function-bundles.ts).
 const FUNCTION_BUNDLES_DIR = ".data/test-function-bundles";
@@ -144,7 +147,7 @@ if (postgres15Available()) {
       vitest(
         "api (PostgreSQL 15)",
         "api",
-        { TEST_DATABASE_URL: cluster?.url ?? "", TEST_DATA_DIR: ".data/test-postgres15" },
+        { TEST_DATABASE_URL: cluster?.url ?? "", TEST_DATA_DIR: API_DATA_DIRS[1]! },
         true,
       ),
       (async () => {
@@ -152,7 +155,7 @@ if (postgres15Available()) {
         await vitest(
           "api (embedded PGlite, engine-sensitive files)",
           "api-engine",
-          { TEST_DATA_DIR: ".data/test" },
+          { TEST_DATA_DIR: API_DATA_DIRS[0]! },
           true,
         );
         await vitest("deploy", "deploy", {}, true);

@@ -51,6 +51,9 @@ export function createOutboxMailer(dir: string, from: string): Mailer {
   };
 }
 
+// Files read at once: an outbox of thousands read all at once runs out of file descriptors.
+const OUTBOX_READS_AT_ONCE = 64;
+
 /** Every message in the outbox, oldest first; none when the folder does not exist yet. */
 export async function readOutbox(dir: string): Promise<OutboxMessage[]> {
   let names: string[];
@@ -61,10 +64,11 @@ export async function readOutbox(dir: string): Promise<OutboxMessage[]> {
     throw error;
   }
   const files = names.filter((name) => name.endsWith(".json") && !name.startsWith("."));
-  const messages = await Promise.all(
-    files.map(async (name) =>
-      outboxMessageSchema.parse(JSON.parse(await readFile(join(dir, name), "utf8"))),
-    ),
-  );
+  const messages: OutboxMessage[] = [];
+  for (let start = 0; start < files.length; start += OUTBOX_READS_AT_ONCE) {
+    const batch = files.slice(start, start + OUTBOX_READS_AT_ONCE);
+    for (const text of await Promise.all(batch.map((name) => readFile(join(dir, name), "utf8"))))
+      messages.push(outboxMessageSchema.parse(JSON.parse(text)));
+  }
   return messages.sort((a, b) => a.sentAt.localeCompare(b.sentAt) || a.id.localeCompare(b.id));
 }
