@@ -103,6 +103,7 @@ async function fullBuild(): Promise<NonNullable<BenchResults["build"]>> {
   step("Full build…");
   rmSync(siteRoot, { recursive: true, force: true });
   const memory = sampleChildMemory([database.pid]);
+  await memory.sampling;
   const buildStart = performance.now();
   await publishRelease(site);
   const buildSeconds = (performance.now() - buildStart) / 1000;

@@ -48,7 +48,7 @@ function runSampler(root: number, exclude: number[], intervalMs: number): void {
   let peakSum = 0;
   let samples = 0;
   const highWater = new Map<number, number>();
-  const timer = setInterval(() => {
+  const sample = () => {
     const tree = descendantsOf(root, exclude);
     peakSum = Math.max(
       peakSum,
@@ -56,7 +56,10 @@ function runSampler(root: number, exclude: number[], intervalMs: number): void {
     );
     for (const p of tree) highWater.set(p.pid, Math.max(highWater.get(p.pid) ?? 0, p.hwm));
     samples += 1;
-  }, intervalMs);
+  };
+  sample();
+  parentPort!.postMessage("sampling");
+  const timer = setInterval(sample, intervalMs);
   parentPort!.once("message", () => {
     clearInterval(timer);
     const peak: Peak = { peakBytes: Math.max(peakSum, ...highWater.values()), samples };
@@ -75,17 +78,21 @@ if (!isMainThread && (workerData as { sampler?: boolean } | null)?.sampler) {
 
 /**
  * Starts sampling the memory of this process's children and theirs, but not of the processes
- * `exclude` names (nor of their children); stop() answers the peak.
+ * `exclude` names (nor of their children); `sampling` settles once the first sample is taken
+ * (a worker can take a while to start on a busy machine); stop() answers the peak.
  */
 export function sampleChildMemory(
   exclude: number[] = [],
   intervalMs = 100,
-): { stop(): Promise<Peak> } {
+): { sampling: Promise<void>; stop(): Promise<Peak> } {
   const worker = new Worker(new URL(import.meta.url), {
     workerData: { sampler: true, root: process.pid, exclude, intervalMs },
   });
+  const sampling = new Promise<void>((resolve) => worker.once("message", () => resolve()));
   return {
+    sampling,
     async stop() {
+      await sampling;
       const answer = new Promise<Peak>((resolve) => worker.once("message", resolve));
       worker.postMessage("stop");
       const peak = await answer;

@@ -13,9 +13,11 @@ function child(mb: number) {
   return { pid: process.pid!, exited: new Promise((resolve) => process.once("exit", resolve)) };
 }
 
-describe.runIf(process.platform === "linux")("sampleChildMemory", () => {
+// Starting a worker and two Node processes takes seconds on a busy machine.
+describe.runIf(process.platform === "linux")("sampleChildMemory", { timeout: 30_000 }, () => {
   it("reports the peak of the children it samples", async () => {
     const sampler = sampleChildMemory();
+    await sampler.sampling;
     await child(200).exited;
     const { peakBytes } = await sampler.stop();
     expect(peakBytes).toBeGreaterThan(200 * MB);
@@ -24,6 +26,7 @@ describe.runIf(process.platform === "linux")("sampleChildMemory", () => {
   it("leaves out the processes it is told to", async () => {
     const big = child(300);
     const sampler = sampleChildMemory([big.pid]);
+    await sampler.sampling;
     await Promise.all([big.exited, child(20).exited]);
     const { peakBytes } = await sampler.stop();
     expect(peakBytes).toBeGreaterThan(20 * MB);
