@@ -7,7 +7,8 @@
 // of each page type on the served site (port P, P+1 for its functions, P+2 for Chromium's
 // debugger, P+3 for the compressing proxy Lighthouse goes through); the public API through HTTP
 // on npm start's server (port P), on the embedded database and on PostgreSQL 15 when installed,
-// with the read cache off and on; one product's edit to live; the bulk import, on the embedded
+// with the read cache off and on; one product's edit to live; the Netlify build (netlify build
+// --offline) with an empty and a warm build cache around one edit; the bulk import, on the embedded
 // database and on PostgreSQL 15 when installed. Printed as markdown
 // beside the previous run's figures, and written to bench-results/<time>.json and .md.
 // `--only build,edit` runs only those steps (scripts/bench/steps.ts).
@@ -25,6 +26,7 @@ import { startDatabaseProcess } from "./bench/database-process.ts";
 import { benchCookie, benchImportStep } from "./bench/import.ts";
 import { sampleChildMemory } from "./bench/memory.ts";
 import { benchPublicPages } from "./bench/public-pages.ts";
+import { benchNetlifyBuild } from "./bench/netlify-build.ts";
 import { benchEditsInARow, benchEditToLive } from "./bench/publish.ts";
 import { averageHtmlBytes, buildReferenceSite } from "./bench/reference-site.ts";
 import { benchSteps, needsBuild } from "./bench/steps.ts";
@@ -179,6 +181,10 @@ async function editToLive() {
 }
 const editFigures = steps.has("edit") ? await editToLive() : undefined;
 
+const netlifyBuild = steps.has("netlify")
+  ? await benchNetlifyBuild(sql, database.url, resolve(RESULTS, "netlify-project"), step)
+  : undefined;
+
 const imported = steps.has("import")
   ? await benchImportStep(
       database,
@@ -208,6 +214,7 @@ const results: BenchResults = {
   ...(editFigures
     ? { editToLiveSeconds: editFigures.one, fiveEditsToLiveSeconds: editFigures.five }
     : {}),
+  ...(netlifyBuild ? { netlifyBuild } : {}),
   bytes,
   lighthouse,
   api,

@@ -38,7 +38,7 @@ import { staffOnly } from "../../src/server/auth/guard.ts";
 import { db, type Sql } from "../../src/server/db/client.ts";
 import { HttpError } from "../../src/server/http/errors.ts";
 import { privateJson } from "../../src/server/http/handler.ts";
-import { router, type RouteHandler } from "../../src/server/http/router.ts";
+import { functionApp, type RouteHandler } from "../../src/server/http/function-app.ts";
 
 const productList = staffOnly(async (req) => {
   const query = adminProductListQuery.parse(queryOf(req.url));
@@ -86,7 +86,7 @@ const publishRequests = staffOnly(async (req) => {
   return privateJson({ requests: await listPublishRequests(db(), limit) });
 });
 
-export default router([
+export default functionApp([
   {
     pattern: "/api/admin/dashboard",
     methods: { GET: staffOnly(async () => privateJson(await readDashboard(db()))) },

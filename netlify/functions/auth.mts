@@ -36,7 +36,7 @@ import { db } from "../../src/server/db/client.ts";
 import { readJsonBody } from "../../src/server/http/body.ts";
 import { errorResponse, HttpError } from "../../src/server/http/errors.ts";
 import { privateJson } from "../../src/server/http/handler.ts";
-import { router } from "../../src/server/http/router.ts";
+import { functionApp } from "../../src/server/http/function-app.ts";
 
 function withCookie(response: Response, cookie: string): Response {
   response.headers.append("set-cookie", cookie);
@@ -134,7 +134,7 @@ const updateUser = adminOnly(async (req, admin, params) => {
   return privateJson({ success: true, user });
 });
 
-export default router([
+export default functionApp([
   { pattern: "/api/auth/login", methods: { POST: login } },
   { pattern: "/api/auth/logout", methods: { POST: logout } },
   { pattern: "/api/auth/check", methods: { GET: check } },

@@ -17,7 +17,7 @@ import {
 import { db } from "../../src/server/db/client.ts";
 import { HttpError } from "../../src/server/http/errors.ts";
 import { privateJson, publicJson } from "../../src/server/http/handler.ts";
-import { router, type RouteHandler } from "../../src/server/http/router.ts";
+import { functionApp, type RouteHandler } from "../../src/server/http/function-app.ts";
 
 /** The message of an unknown, draft or archived slug (document 2 §8). */
 export const BLOG_NOT_FOUND = "Blog not found";
@@ -59,7 +59,7 @@ const writes = contentRoutes(
   "slugOrId",
 );
 
-export default router([
+export default functionApp([
   { pattern: "/api/blogs", methods: { GET: list, POST: writes.create } },
   {
     pattern: "/api/blogs/:slugOrId",

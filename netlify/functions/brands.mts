@@ -9,7 +9,7 @@ import { brandWrites } from "../../src/server/catalogue/taxonomy-writes.ts";
 import { listBrands } from "../../src/server/catalogue/brands.ts";
 import { db } from "../../src/server/db/client.ts";
 import { publicJson } from "../../src/server/http/handler.ts";
-import { router } from "../../src/server/http/router.ts";
+import { functionApp } from "../../src/server/http/function-app.ts";
 
 const writes = taxonomyRoutes({
   key: "brand",
@@ -18,7 +18,7 @@ const writes = taxonomyRoutes({
   writes: brandWrites,
 });
 
-export default router([
+export default functionApp([
   {
     pattern: "/api/brands",
     methods: { GET: async () => publicJson(await listBrands(db())), POST: writes.create },

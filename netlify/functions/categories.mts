@@ -12,7 +12,7 @@ import { categoryWrites } from "../../src/server/catalogue/taxonomy-writes.ts";
 import { listCategories } from "../../src/server/catalogue/categories.ts";
 import { db } from "../../src/server/db/client.ts";
 import { publicJson } from "../../src/server/http/handler.ts";
-import { router } from "../../src/server/http/router.ts";
+import { functionApp } from "../../src/server/http/function-app.ts";
 
 const writes = taxonomyRoutes({
   key: "category",
@@ -21,7 +21,7 @@ const writes = taxonomyRoutes({
   writes: categoryWrites,
 });
 
-export default router([
+export default functionApp([
   {
     pattern: "/api/categories",
     methods: { GET: async () => publicJson(await listCategories(db())), POST: writes.create },

@@ -3,9 +3,9 @@ import type { Config } from "@netlify/functions";
 import { listActiveContactInfo } from "../../src/server/contact/contact-info.ts";
 import { db } from "../../src/server/db/client.ts";
 import { publicJson } from "../../src/server/http/handler.ts";
-import { router } from "../../src/server/http/router.ts";
+import { functionApp } from "../../src/server/http/function-app.ts";
 
-export default router([
+export default functionApp([
   {
     pattern: "/api/contact-info",
     methods: { GET: async () => publicJson(await listActiveContactInfo(db()), 300) },

@@ -23,7 +23,7 @@ import { errorResponse, HttpError } from "../../src/server/http/errors.ts";
 import { isUrlencodedForm, wantsHtml } from "../../src/server/http/form-post.ts";
 import { privateJson } from "../../src/server/http/handler.ts";
 import { markRepeat, submissionKeyOf } from "../../src/server/http/idempotency.ts";
-import { router, type RouteHandler } from "../../src/server/http/router.ts";
+import { functionApp, type RouteHandler } from "../../src/server/http/function-app.ts";
 import { serverMailer } from "../../src/server/mail/server-mailer.ts";
 
 const anyObject = z.record(z.string(), z.unknown(), {
@@ -96,7 +96,7 @@ function submitAt(source: string): RouteHandler {
     isUrlencodedForm(req) ? submitForm(req, context, source) : submitJson(req, context, source);
 }
 
-export default router([
+export default functionApp([
   { pattern: "/api/contact", methods: { POST: submitAt("contact") } },
   { pattern: "/api/contact/enhanced-submit", methods: { POST: submitAt("contact-enhanced") } },
   { pattern: "/api/contact-form", methods: { POST: submitAt("contact-form") } },

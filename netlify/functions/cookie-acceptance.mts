@@ -10,7 +10,7 @@ import { db } from "../../src/server/db/client.ts";
 import { readJsonBody } from "../../src/server/http/body.ts";
 import { HttpError } from "../../src/server/http/errors.ts";
 import { privateJson } from "../../src/server/http/handler.ts";
-import { router } from "../../src/server/http/router.ts";
+import { functionApp } from "../../src/server/http/function-app.ts";
 import { addressPrefix } from "../../src/server/tracking/address-prefix.ts";
 import { storableVisitorData } from "../../src/server/tracking/storable-visitor-data.ts";
 import { overVisitorDataLimit } from "../../src/server/tracking/rate-limits.ts";
@@ -22,7 +22,7 @@ import {
 
 const VISITOR_DATA_REQUIRED = "Send the visitor data (userData) with performance consent";
 
-export default router([
+export default functionApp([
   {
     pattern: "/api/cookie-acceptance",
     methods: {

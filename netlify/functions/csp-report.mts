@@ -4,7 +4,7 @@
 // resource has its own small budget; 16 KB a body, stored and logged.
 import type { Config } from "@netlify/functions";
 import { db } from "../../src/server/db/client.ts";
-import { router } from "../../src/server/http/router.ts";
+import { functionApp } from "../../src/server/http/function-app.ts";
 import { CSP_REPORT_PATH } from "../../src/lib/csp-report.ts";
 import { readCspReport } from "../../src/server/security/csp-report-body.ts";
 import {
@@ -13,7 +13,7 @@ import {
   withinResourceBudgets,
 } from "../../src/server/security/csp-reports.ts";
 
-export default router([
+export default functionApp([
   {
     pattern: CSP_REPORT_PATH,
     methods: {

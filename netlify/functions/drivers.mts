@@ -31,7 +31,7 @@ import { errorResponse, HttpError } from "../../src/server/http/errors.ts";
 import { readFormData, readMultipartForm } from "../../src/server/http/form-data.ts";
 import { privateJson, publicJson } from "../../src/server/http/handler.ts";
 import { markRepeat, submissionKeyOf } from "../../src/server/http/idempotency.ts";
-import { router, type RouteHandler } from "../../src/server/http/router.ts";
+import { functionApp, type RouteHandler } from "../../src/server/http/function-app.ts";
 import { serverMailer } from "../../src/server/mail/server-mailer.ts";
 import { signingSecret } from "../../src/server/secrets.ts";
 import { serverStorage } from "../../src/server/storage/server-storage.ts";
@@ -122,7 +122,7 @@ const remove = staffOnly(async (req, user, params) => {
   return privateJson({ success: true });
 });
 
-export default router([
+export default functionApp([
   { pattern: "/api/drivers", methods: { GET: list, POST: create } },
   { pattern: "/api/drivers/download-request", methods: { POST: downloadRequest } },
   { pattern: "/api/drivers/:id", methods: { GET: one, PUT: update, DELETE: remove } },

@@ -3,9 +3,9 @@ import type { Config } from "@netlify/functions";
 import { dropdownData } from "../../src/server/catalogue/categories.ts";
 import { db } from "../../src/server/db/client.ts";
 import { privateJson } from "../../src/server/http/handler.ts";
-import { router } from "../../src/server/http/router.ts";
+import { functionApp } from "../../src/server/http/function-app.ts";
 
-export default router([
+export default functionApp([
   // Not cached: staff open a form right after adding a brand or category and must see it.
   {
     pattern: "/api/dropdown-data",

@@ -11,7 +11,7 @@ import { readJsonBody } from "../../src/server/http/body.ts";
 import { HttpError } from "../../src/server/http/errors.ts";
 import { privateJson } from "../../src/server/http/handler.ts";
 import { consumeRateLimit } from "../../src/server/http/rate-limit.ts";
-import { router } from "../../src/server/http/router.ts";
+import { functionApp } from "../../src/server/http/function-app.ts";
 import type { MailMessage } from "../../src/server/mail/mail.ts";
 import { serverMailer } from "../../src/server/mail/server-mailer.ts";
 import { testMail, welcomeMail } from "../../src/server/mail/staff-mails.ts";
@@ -62,7 +62,7 @@ const sendWelcomeEmail = staffOnly(async (req, user) => {
   );
 });
 
-export default router([
+export default functionApp([
   { pattern: "/api/test-email", methods: { POST: sendTestEmail } },
   { pattern: "/api/send-welcome-email", methods: { POST: sendWelcomeEmail } },
 ]);

@@ -4,9 +4,9 @@
 import type { Config, Context } from "@netlify/functions";
 import { db } from "../../src/server/db/client.ts";
 import { healthResponse } from "../../src/server/health/health.ts";
-import { router } from "../../src/server/http/router.ts";
+import { functionApp } from "../../src/server/http/function-app.ts";
 
-export default router([
+export default functionApp([
   {
     pattern: "/api/health",
     methods: {

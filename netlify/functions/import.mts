@@ -10,9 +10,9 @@ import {
   readJob,
   uploadUrl,
 } from "../../src/server/import/import-routes.ts";
-import { router } from "../../src/server/http/router.ts";
+import { functionApp } from "../../src/server/http/function-app.ts";
 
-export default router([
+export default functionApp([
   { pattern: "/api/import/sample-excel", methods: { GET: sampleExcel } },
   { pattern: "/api/import/jobs", methods: { POST: createJob } },
   { pattern: "/api/import/jobs/:id", methods: { GET: readJob } },

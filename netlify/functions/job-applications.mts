@@ -27,7 +27,7 @@ import { privateJson } from "../../src/server/http/handler.ts";
 import { markRepeat, submissionKeyOf } from "../../src/server/http/idempotency.ts";
 import { readJsonBody } from "../../src/server/http/body.ts";
 import { formFile, formTexts, readFormData } from "../../src/server/http/form-data.ts";
-import { router, type RouteHandler } from "../../src/server/http/router.ts";
+import { functionApp, type RouteHandler } from "../../src/server/http/function-app.ts";
 import {
   applicationResume,
   getJobApplication,
@@ -140,7 +140,7 @@ const resumeLink = staffOnly(async (_req, _user, params) => {
   return privateJson({ url, expiresAt: expiresAt.toISOString() });
 });
 
-export default router([
+export default functionApp([
   { pattern: "/api/job-applications", methods: { GET: list, POST: apply } },
   { pattern: "/api/job-applications/:id/status", methods: { PUT: changeStatus } },
   { pattern: "/api/job-applications/:id/resume", methods: { GET: resumeLink } },

@@ -11,7 +11,7 @@ import { contentRoutes } from "../../src/server/admin/content-routes.ts";
 import { db } from "../../src/server/db/client.ts";
 import { HttpError } from "../../src/server/http/errors.ts";
 import { publicJson } from "../../src/server/http/handler.ts";
-import { router, type RouteHandler } from "../../src/server/http/router.ts";
+import { functionApp, type RouteHandler } from "../../src/server/http/function-app.ts";
 import { createJob, deleteJob, updateJob } from "../../src/server/jobs/job-writes.ts";
 import { getActiveJobBySlug, listActiveJobs } from "../../src/server/jobs/jobs.ts";
 
@@ -49,7 +49,7 @@ const writes = contentRoutes(
   "slugOrId",
 );
 
-export default router([
+export default functionApp([
   { pattern: "/api/jobs", methods: { GET: list, POST: writes.create } },
   {
     pattern: "/api/jobs/:slugOrId",

@@ -4,14 +4,14 @@ import type { Config } from "@netlify/functions";
 import { config as serverConfig } from "../../src/server/config.ts";
 import { db } from "../../src/server/db/client.ts";
 import { publicJson } from "../../src/server/http/handler.ts";
-import { router } from "../../src/server/http/router.ts";
+import { functionApp } from "../../src/server/http/function-app.ts";
 import { cityIdParams, citySlugParams } from "../../src/server/locations/location-params.ts";
 import { getLocationContent, getLocationSeo } from "../../src/server/locations/location-seo.ts";
 
 // Staff edits of these texts reach visitors within the hour.
 const MAX_AGE = 3600;
 
-export default router([
+export default functionApp([
   {
     pattern: "/api/location-seo/:cityId",
     methods: {

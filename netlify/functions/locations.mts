@@ -4,7 +4,7 @@
 import type { Config } from "@netlify/functions";
 import { db } from "../../src/server/db/client.ts";
 import { privateJson, publicJson } from "../../src/server/http/handler.ts";
-import { router } from "../../src/server/http/router.ts";
+import { functionApp } from "../../src/server/http/function-app.ts";
 import { queryOf } from "../../src/lib/catalogue/catalogue-query.ts";
 import {
   cityIdParams,
@@ -25,7 +25,7 @@ import { locationFromGeo, nearestCity, platformGeo } from "../../src/server/loca
 const GEOGRAPHY_MAX_AGE = 3600;
 const SEARCH_MAX_AGE = 300;
 
-export default router([
+export default functionApp([
   {
     pattern: "/api/locations/countries",
     methods: { GET: async () => publicJson(await listCountries(db()), GEOGRAPHY_MAX_AGE) },

@@ -5,7 +5,7 @@ import type { Config } from "@netlify/functions";
 import { config as serverConfig } from "../../src/server/config.ts";
 import { db } from "../../src/server/db/client.ts";
 import { publicJson } from "../../src/server/http/handler.ts";
-import { router } from "../../src/server/http/router.ts";
+import { functionApp } from "../../src/server/http/function-app.ts";
 import { queryOf } from "../../src/lib/catalogue/catalogue-query.ts";
 import { networkPageQuery } from "../../src/server/locations/location-params.ts";
 import { networkSearchPage } from "../../src/server/locations/network-page.ts";
@@ -14,7 +14,7 @@ import { siteOrigin } from "../../src/server/site-origin.ts";
 
 const GEOGRAPHY_MAX_AGE = 3600;
 
-export default router([
+export default functionApp([
   {
     pattern: "/api/network/all-locations",
     methods: { GET: async () => publicJson(await listAllLocations(db()), GEOGRAPHY_MAX_AGE) },

@@ -7,7 +7,7 @@ import { config as serverConfig } from "../../src/server/config.ts";
 import { db } from "../../src/server/db/client.ts";
 import { errorResponse } from "../../src/server/http/errors.ts";
 import { PAGE_FETCH_HEADER } from "../../src/server/http/site-pages.ts";
-import { router, type RouteHandler } from "../../src/server/http/router.ts";
+import { functionApp, type RouteHandler } from "../../src/server/http/function-app.ts";
 import { siteOrigin } from "../../src/server/site-origin.ts";
 
 const page: RouteHandler = async (req, params) =>
@@ -26,7 +26,7 @@ const page: RouteHandler = async (req, params) =>
 // rewritten one (/api/product-page/{slug}/…, and /api/product-page/{slug}/ for /{slug} alone, as
 // npm start's server does): both are the same page. Netlify's /:slug/* also matches /{slug}
 // alone, when no page has that address.
-export default router([
+export default functionApp([
   { pattern: "/api/product-page/:slug/*", methods: { GET: page } },
   { pattern: "/api/product-page/:slug", methods: { GET: page } },
   { pattern: "/:slug/*", methods: { GET: page } },

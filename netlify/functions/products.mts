@@ -50,7 +50,7 @@ import { db, type Sql } from "../../src/server/db/client.ts";
 import { HttpError } from "../../src/server/http/errors.ts";
 import { readMultipartForm } from "../../src/server/http/form-data.ts";
 import { privateJson, publicJson } from "../../src/server/http/handler.ts";
-import { router, type RouteHandler } from "../../src/server/http/router.ts";
+import { functionApp, type RouteHandler } from "../../src/server/http/function-app.ts";
 
 // Plain lists answer up to 100 products (a whole catalogue would pass Netlify's 6 MB answer limit);
 // paged listings default to document 3's data-client page size.
@@ -139,7 +139,7 @@ const remove = staffOnly(async (req, user, params) => {
   return privateJson({ success: true });
 });
 
-export default router([
+export default functionApp([
   { pattern: "/api/products", methods: { GET: list, POST: create } },
   {
     pattern: "/api/products/featured",

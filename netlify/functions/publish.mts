@@ -7,7 +7,7 @@ import { db } from "../../src/server/db/client.ts";
 import { readLimited } from "../../src/server/http/body.ts";
 import { HttpError } from "../../src/server/http/errors.ts";
 import { privateJson } from "../../src/server/http/handler.ts";
-import { router } from "../../src/server/http/router.ts";
+import { functionApp } from "../../src/server/http/function-app.ts";
 import { decodeUtf8 } from "../../src/server/http/utf8-text.ts";
 import {
   applyDeployResult,
@@ -44,7 +44,7 @@ const notification = async (req: Request) => {
   return privateJson({ received: true, settled });
 };
 
-export default router([
+export default functionApp([
   { pattern: "/api/publish/deploy-notification", methods: { POST: notification } },
 ]);
 

@@ -12,7 +12,7 @@ import { readJsonBody } from "../../src/server/http/body.ts";
 import { errorResponse, HttpError } from "../../src/server/http/errors.ts";
 import { privateJson } from "../../src/server/http/handler.ts";
 import { markRepeat, submissionKeyOf } from "../../src/server/http/idempotency.ts";
-import { router, type RouteHandler } from "../../src/server/http/router.ts";
+import { functionApp, type RouteHandler } from "../../src/server/http/function-app.ts";
 import { serverMailer } from "../../src/server/mail/server-mailer.ts";
 import { isUrlencodedForm, wantsHtml } from "../../src/server/http/form-post.ts";
 import {
@@ -91,7 +91,7 @@ const submitForm: RouteHandler = async (req, _params, context) => {
   }
 };
 
-export default router([
+export default functionApp([
   {
     pattern: "/api/quotes",
     methods: {

@@ -14,16 +14,15 @@ import {
 import { faqPageJsonLd, SERVICE_FAQS } from "../../src/lib/schema/service-faqs.ts";
 import { config as serverConfig } from "../../src/server/config.ts";
 import { db } from "../../src/server/db/client.ts";
-import { errorResponse, HttpError, responseForError } from "../../src/server/http/errors.ts";
+import { HttpError } from "../../src/server/http/errors.ts";
 import { publicJson } from "../../src/server/http/handler.ts";
-import { router, type RouteHandler } from "../../src/server/http/router.ts";
+import { functionApp, type RouteHandler } from "../../src/server/http/function-app.ts";
 import { breadcrumbTrail } from "../../src/server/schema/breadcrumb-trail.ts";
 import { latestContentJsonLd, type SchemaDeps } from "../../src/server/schema/content-json-ld.ts";
 import { schemaOfType } from "../../src/server/schema/schema-types.ts";
 
 // Document 2 §9 refreshes structured data every 5 minutes: caches may keep it as long.
 const MAX_AGE_SECONDS = 300;
-const BREADCRUMBS = "/api/schema/breadcrumbs";
 
 const deps = (): SchemaDeps => ({ sql: db(), site: serverConfig().SITE_URL });
 const answer = (body: unknown) => publicJson(body, MAX_AGE_SECONDS);
@@ -47,44 +46,22 @@ const ofType: RouteHandler = async (req, params) => {
   return answer({ data: await schemaOfType(params.type!, deps(), query) });
 };
 
-// /api/schema/breadcrumbs/{any path}: the router's patterns have a fixed number of segments.
-async function breadcrumbs(pathname: string): Promise<Response> {
-  let path: string;
-  try {
-    path = decodeURIComponent(pathname.slice(BREADCRUMBS.length)) || "/";
-  } catch {
-    path = "";
-  }
+// GET /api/schema/breadcrumbs and /api/schema/breadcrumbs/{any path}: the trail of that page.
+const breadcrumbs: RouteHandler = async (_req, params) => {
+  const path = `/${params["*"] ?? ""}`;
   const { sql, site } = deps();
-  const crumbs = path ? await breadcrumbTrail(sql, path) : null;
-  if (!crumbs)
-    throw new HttpError(404, "not_found", `No page of the site at ${path || "this path"}`);
+  const crumbs = await breadcrumbTrail(sql, path);
+  if (!crumbs) throw new HttpError(404, "not_found", `No page of the site at ${path}`);
   const data = breadcrumbJsonLd(crumbs, new URL(path, site));
   return answer({ breadcrumbs: crumbs.map(({ name, url }) => ({ name, url })), data });
-}
+};
 
-const routes = router([
+export default functionApp([
   { pattern: "/api/schema/latest-content", methods: { GET: latestContent } },
   { pattern: "/api/schema/faqs", methods: { GET: faqs } },
+  { pattern: "/api/schema/breadcrumbs", methods: { GET: breadcrumbs } },
+  { pattern: "/api/schema/breadcrumbs/*", methods: { GET: breadcrumbs } },
   { pattern: "/api/schema/:type", methods: { GET: ofType } },
 ]);
-
-export default async (req: Request, context: Parameters<typeof routes>[1]) => {
-  const { pathname } = new URL(req.url);
-  if (pathname !== BREADCRUMBS && !pathname.startsWith(`${BREADCRUMBS}/`)) {
-    return routes(req, context);
-  }
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    const response = errorResponse(405, "method_not_allowed", "Use GET for this address.");
-    response.headers.set("allow", "GET");
-    return response;
-  }
-  try {
-    const response = await breadcrumbs(pathname);
-    return req.method === "HEAD" ? new Response(null, response) : response;
-  } catch (error) {
-    return responseForError(error);
-  }
-};
 
 export const config: Config = { path: ["/api/schema/*"] };

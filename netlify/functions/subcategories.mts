@@ -14,7 +14,7 @@ import { categoryKey, queryOf } from "../../src/lib/catalogue/catalogue-query.ts
 import { listSubcategories } from "../../src/server/catalogue/categories.ts";
 import { db } from "../../src/server/db/client.ts";
 import { publicJson } from "../../src/server/http/handler.ts";
-import { router } from "../../src/server/http/router.ts";
+import { functionApp } from "../../src/server/http/function-app.ts";
 
 const query = z.object({ category: categoryKey.optional() });
 
@@ -25,7 +25,7 @@ const writes = taxonomyRoutes({
   writes: subcategoryWrites,
 });
 
-export default router([
+export default functionApp([
   {
     pattern: "/api/subcategories",
     methods: {

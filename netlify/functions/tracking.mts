@@ -7,7 +7,7 @@ import { assertSameOrigin } from "../../src/server/auth/guard.ts";
 import { db } from "../../src/server/db/client.ts";
 import { readJsonBody } from "../../src/server/http/body.ts";
 import { privateJson } from "../../src/server/http/handler.ts";
-import { router, type RouteHandler } from "../../src/server/http/router.ts";
+import { functionApp, type RouteHandler } from "../../src/server/http/function-app.ts";
 import { z } from "zod";
 import { overVisitorDataLimit } from "../../src/server/tracking/rate-limits.ts";
 import {
@@ -72,7 +72,7 @@ const clearData: RouteHandler = async (req, _params, context) => {
   return privateJson({ success: true, erased });
 };
 
-export default router([
+export default functionApp([
   { pattern: "/api/tracking/interaction", methods: { POST: recordInteraction } },
   { pattern: "/api/tracking/send-summary", methods: { POST: recordSummary } },
   { pattern: "/api/tracking/data", methods: { GET: readData } },

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from "node:path";
 import type { ImportFigure } from "./import.ts";
 import type { LighthouseFigure } from "./lighthouse.ts";
+import type { NetlifyBuildFigure } from "./netlify-build.ts";
 import type { ApiFigure } from "./api.ts";
 import type { PageBytes } from "./pages.ts";
 import type { ReferenceBuild } from "./reference-site.ts";
@@ -29,6 +30,8 @@ export interface BenchResults {
   editToLiveSeconds?: number;
   /** Seconds from the first of five edits saved in a row until the fifth is live. */
   fiveEditsToLiveSeconds?: number;
+  /** `netlify build --offline` with an empty build cache, then after one edit with a warm one. */
+  netlifyBuild?: NetlifyBuildFigure;
   bytes: Record<string, PageBytes>;
   lighthouse: Record<string, LighthouseFigure>;
   /** The API lines: each handler on each database, with the read cache off and on. */

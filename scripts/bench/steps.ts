@@ -2,7 +2,7 @@
 // instead of half an hour), `--only build,edit` the build and one edit to live, and so on.
 
 /** The bench's steps, in the order they run. */
-const BENCH_STEPS = ["build", "pages", "api", "edit", "import"] as const;
+const BENCH_STEPS = ["build", "pages", "api", "edit", "netlify", "import"] as const;
 export type BenchStep = (typeof BENCH_STEPS)[number];
 
 /** The steps `--only` names (comma-separated); every step when it is not given. */

@@ -122,5 +122,5 @@ describe.runIf(!process.env.TEST_DATABASE_URL)("the embedded database lock", () 
     await exited(holder);
     const after = read(dataDir);
     expect(after.status).toBe(0);
-  });
+  }, 120_000);
 });

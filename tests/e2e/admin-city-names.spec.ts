@@ -29,5 +29,8 @@ test("staff add a city's other name, the city search finds it, and they remove i
   );
 
   await names.getByRole("button", { name: `Remove ${alias}` }).click();
+  const question = page.getByRole("dialog", { name: `Remove the name "${alias}"?` });
+  await question.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByRole("status").getByText("Name removed")).toBeVisible();
   await expect(names.getByRole("row", { name: new RegExp(alias) })).toHaveCount(0);
 });

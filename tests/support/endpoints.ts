@@ -1,13 +1,13 @@
 // Every /api endpoint, read from the code rather than listed by hand: each Netlify Function in
-// netlify/functions, its routes (from its router) or else its config.path, each route's methods
+// netlify/functions, its routes (from its `functionApp`) or else its config.path, each route's methods
 // and whether staffOnly or adminOnly guards it. A function or route added later is covered.
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Config, Context } from "@netlify/functions";
 import { guardOf, type GuardLevel } from "../../src/server/auth/guard.ts";
-import type { RouteDefinition } from "../../src/server/http/router.ts";
+import type { RouteDefinition } from "../../src/server/http/function-app.ts";
 
-/** A function's default export: a handler, with its routes when `router` made it. */
+/** A function's default export: a handler, with its routes when `functionApp` made it. */
 export type FunctionHandler = ((req: Request, context: Context) => Promise<Response>) & {
   routes?: readonly RouteDefinition[];
 };
@@ -31,7 +31,7 @@ function configPaths(config: Config): string[] {
   return typeof path === "string" ? [path] : [...path];
 }
 
-// A function without a router: its config paths, GET only (storage serves files).
+// A function not made by functionApp: its config paths, GET only (storage serves files).
 function fromConfig(functionName: string, handler: FunctionHandler, config: Config): Endpoint[] {
   return configPaths(config).map((path) => ({
     functionName,

@@ -4,7 +4,7 @@ import { benchSteps, needsBuild } from "../../scripts/bench/steps.ts";
 
 describe("benchSteps", () => {
   it.each<[string | undefined, string[], boolean]>([
-    [undefined, ["build", "pages", "api", "edit", "import"], true],
+    [undefined, ["build", "pages", "api", "edit", "netlify", "import"], true],
     ["build", ["build"], true],
     ["build, edit", ["build", "edit"], true],
     ["edit", ["edit"], true],
@@ -18,7 +18,7 @@ describe("benchSteps", () => {
 
   it.each(["", "build,lighthouse", "Build"])("refuses --only %j, naming the steps", (only) => {
     expect(() => benchSteps(only)).toThrow(
-      "--only takes steps among build, pages, api, edit, import",
+      "--only takes steps among build, pages, api, edit, netlify, import",
     );
   });
 });

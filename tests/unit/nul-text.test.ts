@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { readJsonBody } from "../../src/server/http/body.ts";
 import { NUL_MESSAGE, nulPath } from "../../src/server/http/nul-text.ts";
-import { router } from "../../src/server/http/router.ts";
+import { functionApp } from "../../src/server/http/function-app.ts";
 
 const deep = (depth: number, inner: unknown) =>
   Array.from({ length: depth }).reduce<unknown>((value) => [value], inner);
@@ -36,7 +36,7 @@ describe("input holding NUL", () => {
     });
   });
 
-  const handler = router([
+  const handler = functionApp([
     { pattern: "/api/things/:id", methods: { GET: async (_req, params) => Response.json(params) } },
   ]);
   it.each([

@@ -9,7 +9,7 @@ import type { StaffUser } from "../auth/staff-users.ts";
 import { db, type Sql } from "../db/client.ts";
 import { readFormOrJson } from "../http/form-or-json.ts";
 import { privateJson } from "../http/handler.ts";
-import type { RouteHandler } from "../http/router.ts";
+import type { RouteHandler } from "../http/function-app.ts";
 
 /** A blog's content may be long: 200,000 characters of any script, with room for the rest. */
 const CONTENT_FORM_MAX_BYTES = 1024 * 1024;

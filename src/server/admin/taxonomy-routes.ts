@@ -8,7 +8,7 @@ import type { TaxonomyWrites } from "../catalogue/taxonomy-writes.ts";
 import { db } from "../db/client.ts";
 import { readMultipartForm } from "../http/form-data.ts";
 import { privateJson } from "../http/handler.ts";
-import type { RouteHandler } from "../http/router.ts";
+import type { RouteHandler } from "../http/function-app.ts";
 import { createRecord, deleteRecord, updateRecord } from "./record-writes.ts";
 import { formRules, imageRules, writeWithUploads } from "./uploads.ts";
 

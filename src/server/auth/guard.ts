@@ -5,7 +5,7 @@
 import { config } from "../config.ts";
 import { db, type Sql } from "../db/client.ts";
 import { HttpError } from "../http/errors.ts";
-import type { RouteHandler } from "../http/router.ts";
+import type { RouteHandler } from "../http/function-app.ts";
 import { readSessionToken } from "./cookies.ts";
 import { findSession, type SignedInStaff } from "./sessions.ts";
 import type { StaffUser } from "./staff-users.ts";

@@ -16,7 +16,7 @@ import { db } from "../db/client.ts";
 import { readJsonBody } from "../http/body.ts";
 import { HttpError } from "../http/errors.ts";
 import { privateJson } from "../http/handler.ts";
-import type { RouteDefinition } from "../http/router.ts";
+import type { RouteDefinition } from "../http/function-app.ts";
 import { exportResponse } from "../import/export-routes.ts";
 import { serverStorage } from "../storage/server-storage.ts";
 import { getEnquiryDetail } from "./enquiry-detail.ts";

@@ -66,7 +66,7 @@ function parseJson(bytes: Uint8Array): unknown {
 /**
  * The request's JSON body checked by `schema`. Throws HttpError 415 ("Send JSON") for another
  * content type, 413 over `maxBytes` (16 KB by default), 400 for bytes that are not UTF-8, malformed
- * JSON or text holding NUL, and the schema's ZodError (400 with field messages through the router) for wrong input.
+ * JSON or text holding NUL, and the schema's ZodError (400 with field messages from the function's error handler) for wrong input.
  */
 export async function readJsonBody<S extends z.ZodType>(
   req: Request,

@@ -1,6 +1,7 @@
 // Postgres text cannot hold U+0000 (NUL): a query carrying one fails, which would be a 500. No
 // form, query or address has a use for it, so input holding one is refused where it comes in.
-import { HttpError } from "./errors.ts";
+import type { Context, Env, MiddlewareHandler } from "hono";
+import { errorResponse, HttpError } from "./errors.ts";
 
 /** What the sender is told. */
 export const NUL_MESSAGE = "Text may not contain the NUL character (U+0000).";
@@ -43,4 +44,21 @@ export function refuseNul(value: unknown): void {
   const path = nulPath(value);
   if (path === null) return;
   throw new HttpError(400, "invalid_request", NUL_MESSAGE, { [path || "_"]: NUL_MESSAGE });
+}
+
+/**
+ * Middleware: 400 naming the first path parameter or query value (or name) that holds NUL;
+ * `paramsOf` reads the route's parameters.
+ */
+export function nulGuard<E extends Env>(
+  paramsOf: (c: Context<E>) => Record<string, string>,
+): MiddlewareHandler<E> {
+  return async (c, next) => {
+    const pairs = [...Object.entries(paramsOf(c)), ...new URL(c.req.url).searchParams];
+    const field = pairs.find((pair) => pair.some((text) => text.includes("\u0000")))?.[0];
+    if (field !== undefined) {
+      return errorResponse(400, "invalid_request", NUL_MESSAGE, { [field || "_"]: NUL_MESSAGE });
+    }
+    return next();
+  };
 }

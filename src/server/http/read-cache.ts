@@ -4,6 +4,7 @@
 // `Cache-Control: public, max-age=N`), for at most 5 s: far less than the CDN's 60 s. Public
 // answers depend on the address alone (no handler behind publicJson reads a header, a cookie or
 // the visitor's place), so the address is the key; staff requests neither read nor fill it.
+import type { MiddlewareHandler } from "hono";
 import { parseCookies, sessionCookieName } from "../auth/cookies.ts";
 import { config } from "../config.ts";
 
@@ -205,7 +206,25 @@ export function createReadCache({
   };
 }
 
-/** This instance's cache of public reads, used by the router; API_READ_CACHE=off turns it off. */
+/** This instance's cache of public reads, used by every function; API_READ_CACHE=off turns it off. */
 export const publicReadCache: ReadCache = createReadCache({
   enabled: () => config().API_READ_CACHE === "on",
 });
+
+/** Middleware: a public read answered through this instance's read cache. */
+export const cachedRead: MiddlewareHandler = async (c, next) => {
+  const response = await publicReadCache.answer(c.req.raw, async () => {
+    await next();
+    return c.res;
+  });
+  if (!c.finalized || response !== c.res) c.res = response;
+};
+
+/**
+ * Middleware: a write empties this instance's read cache, so its next read shows the change at
+ * once; only a request refused (4xx) wrote nothing for sure: a 5xx may come after a commit.
+ */
+export const clearedByWrite: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.res.status < 400 || c.res.status >= 500) publicReadCache.clear();
+};

@@ -1,6 +1,8 @@
 // The security headers of every function answer. Netlify's custom headers (netlify.toml and the
 // built _headers file) reach only the files it serves itself, never what a function answers, so
 // the functions set their own: no answer may be sniffed into a page, framed or leak its address.
+import type { MiddlewareHandler } from "hono";
+
 /** The headers, by name. A JSON answer is never a page: its policy allows nothing. */
 const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
@@ -25,3 +27,10 @@ export function withSecurityHeaders(response: Response): Response {
   }
   return answer;
 }
+
+/** Middleware: every answer with the security headers. */
+export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  const secured = withSecurityHeaders(c.res);
+  if (secured !== c.res) c.res = secured;
+};

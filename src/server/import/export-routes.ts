@@ -3,7 +3,7 @@
 import { exportFileName } from "../../lib/import/import-result.ts";
 import { staffOnly } from "../auth/guard.ts";
 import { db } from "../db/client.ts";
-import type { RouteHandler } from "../http/router.ts";
+import type { RouteHandler } from "../http/function-app.ts";
 import { storagePathFor } from "../storage/safe-file-name.ts";
 import { serverStorage } from "../storage/server-storage.ts";
 import { exportCsv, listExportRows } from "./export-products.ts";

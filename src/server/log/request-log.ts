@@ -4,8 +4,9 @@
 // address) is logged by its prefix only. The line is written when the answer's body has been sent
 // or the client went away (then `aborted`), so `bytes` is what actually left.
 import { randomUUID } from "node:crypto";
+import type { Context } from "@netlify/functions";
 import type { MiddlewareHandler } from "hono";
-import { clientWentAway, inRequest, log } from "./logger.ts";
+import { clientWentAway, currentRequestId, inRequest, log } from "./logger.ts";
 
 /** The header that carries a request's id back to the client. */
 export const REQUEST_ID_HEADER = "x-request-id";
@@ -109,4 +110,36 @@ export const requestLog: MiddlewareHandler = async (c, next) => {
     inRequest(scope, () => writeLine(line, bytes, aborted)),
   );
   c.res = new Response(counted, { status: response.status, headers });
+};
+
+/**
+ * Hono middleware of a Netlify Function: the request's line, as the standalone server writes it
+ * (without the bytes, which Netlify counts itself), logged in the scope of the id Netlify gave the
+ * request, and that id sent back. Under npm start the server's own requestLog already did this.
+ */
+export const functionRequestLog: MiddlewareHandler<{
+  Bindings: { context: Pick<Context, "requestId"> };
+}> = async (c, next) => {
+  if (currentRequestId() !== undefined) return next();
+  const { requestId } = c.env.context;
+  await inRequest({ requestId }, async () => {
+    const started = performance.now();
+    await next();
+    const entry = {
+      method: c.req.method,
+      path: loggedPath(c.req.url),
+      status: c.res.status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+    };
+    log()[c.res.status >= 500 ? "error" : "info"](entry, "request");
+  });
+  if (!requestId) return;
+  try {
+    c.res.headers.set(REQUEST_ID_HEADER, requestId);
+  } catch {
+    // A redirect's headers cannot change: the same answer with headers of its own.
+    const answered = new Response(c.res.body, c.res);
+    answered.headers.set(REQUEST_ID_HEADER, requestId);
+    c.res = answered;
+  }
 };

@@ -8,6 +8,7 @@ import { useCitySearch } from "../../locations/useCitySearch.ts";
 import { failureMessage } from "../admin-api.ts";
 import { ENQUIRIES_PATH } from "../admin-routes.ts";
 import { Link } from "../navigation.tsx";
+import { useConfirm } from "../ui/confirm.tsx";
 import LoadError from "../ui/LoadError.tsx";
 import { useNotices } from "../ui/notices.tsx";
 import Spinner from "../ui/Spinner.tsx";
@@ -21,6 +22,7 @@ import {
 /** The screen. */
 export default function CityNamesScreen() {
   const { notify } = useNotices();
+  const confirm = useConfirm();
   const queryClient = useQueryClient();
   const [cityTerm, setCityTerm] = useState("");
   const [cityId, setCityId] = useState("");
@@ -52,6 +54,9 @@ export default function CityNamesScreen() {
     event.preventDefault();
     if (!cityId) return setError(cityAliasMessages.city);
     add.mutate({ cityId: Number(cityId), alias });
+  };
+  const removeName = async (row: { id: number; alias: string }) => {
+    if (await confirm(`Remove the name "${row.alias}"?`, "Remove")) remove.mutate(row.id);
   };
   const hits = cities.status === "done" ? cities.hits : [];
 
@@ -119,14 +124,21 @@ export default function CityNamesScreen() {
           onRetry={() => void list.refetch()}
         />
       )}
-      {list.data && (
+      {list.data?.length === 0 && <p className="admin-empty">No city names yet.</p>}
+      {list.data && list.data.length > 0 && (
         <div className="admin-table-wrap">
-          <table className="admin-table" aria-label="City names" aria-busy={list.isFetching}>
+          <table
+            className="admin-table"
+            aria-label="City names"
+            aria-busy={list.isFetching || remove.isPending}
+          >
             <thead>
               <tr>
                 <th scope="col">Other name</th>
                 <th scope="col">City</th>
-                <th scope="col">Remove</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -136,12 +148,12 @@ export default function CityNamesScreen() {
                   <td data-label="City">
                     {row.city}, {row.state}
                   </td>
-                  <td data-label="Remove">
+                  <td className="admin-table__actions">
                     <button
                       type="button"
-                      className="admin-button admin-button--small admin-button--danger"
+                      className="admin-button admin-button--small admin-button--danger-outline"
                       disabled={remove.isPending}
-                      onClick={() => remove.mutate(row.id)}
+                      onClick={() => void removeName(row)}
                     >
                       Remove<span className="visually-hidden"> {row.alias}</span>
                     </button>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { router } from "../../src/server/http/router.ts";
+import { functionApp } from "../../src/server/http/function-app.ts";
 import { HttpError } from "../../src/server/http/errors.ts";
 import { publicJson } from "../../src/server/http/handler.ts";
 
-const handler = router([
+const handler = functionApp([
   {
     pattern: "/api/things/featured",
     methods: { GET: async () => Response.json({ featured: true }) },
@@ -46,7 +46,7 @@ async function send(path: string, method = "GET") {
   };
 }
 
-describe("router", () => {
+describe("functionApp", () => {
   it.each([
     ["/api/things/featured", 200, { featured: true }],
     ["/api/things/42", 200, { id: "42" }],
@@ -96,10 +96,10 @@ describe("router", () => {
   });
 });
 
-describe("router and the read cache", () => {
+describe("functionApp and the read cache", () => {
   let version = 1;
   let reads = 0;
-  const catalogue = router([
+  const catalogue = functionApp([
     {
       pattern: "/api/shelf",
       methods: {
