@@ -6,7 +6,7 @@
 // build minutes. It runs in a copy of the project (hard links; node_modules linked), so the
 // project's own dist/ and caches are left alone.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, linkSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { Sql } from "../../src/server/db/client.ts";
 
@@ -70,6 +70,7 @@ async function netlifyBuild(cwd: string, databaseUrl: string, log: string): Prom
   child.stdout.on("data", (chunk: Buffer) => (output += chunk));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk));
   const code = await new Promise<number | null>((done) => child.once("exit", done));
+  writeFileSync(`${cwd}.${log.includes("restored") ? "warm" : "cold"}.log`, output);
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   if (code !== 0) throw new Error(`netlify build failed (${code}):\n${output.slice(-4000)}`);
   if (!output.includes(log))
