@@ -42,7 +42,7 @@ import {
   deleteProduct,
   updateProduct,
 } from "../../src/server/catalogue/product-writes.ts";
-import { searchProducts } from "../../src/server/catalogue/search.ts";
+import { searchProductsOrMostWords } from "../../src/server/catalogue/search.ts";
 import { searchSuggestions } from "../../src/server/catalogue/search-suggestions.ts";
 import { exportProducts } from "../../src/server/import/export-routes.ts";
 import { bulkImport } from "../../src/server/import/import-routes.ts";
@@ -152,7 +152,7 @@ export default functionApp([
   { pattern: "/api/products/export", methods: { GET: exportProducts } },
   {
     pattern: "/api/products/search/:query",
-    methods: { GET: searching(searchProducts, SEARCH_RESULTS_LIMIT, searchPathParams) },
+    methods: { GET: searching(searchProductsOrMostWords, SEARCH_RESULTS_LIMIT, searchPathParams) },
   },
   {
     pattern: "/api/products/search-suggestions/:query",

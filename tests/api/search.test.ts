@@ -88,6 +88,72 @@ describe("GET /api/products/search/{query}", () => {
   });
 });
 
+describe("the trade's synonyms and the most words", () => {
+  const names = (list: { name: string }[]) => list.map((product) => product.name);
+
+  it("finds the cordless and Bluetooth scanners for a wireless scanner", async () => {
+    const { body } = await search("wireless barcode scanner");
+    expect(names(body)).toEqual(
+      expect.arrayContaining([
+        "Zebra DS3678-ER Cordless Extended-Range Scanner",
+        "Zebra RS5100 Bluetooth Ring Scanner",
+      ]),
+    );
+    expect(body.every((product) => !("partial_match" in product))).toBe(true);
+  });
+
+  it("puts the mobile computers first for a handheld terminal", async () => {
+    const { body } = await search("handheld terminal");
+    expect(body[0]!.name).toMatch(/Mobile Computer/);
+    expect(body[0]!.category).toBe("mobile-computers");
+  });
+
+  it("finds a gun as a handheld scanner", async () => {
+    const { body } = await search("barcode gun");
+    expect(names(body)).toContain("Zebra DS2208 2D Handheld Barcode Scanner");
+  });
+
+  it("keeps model numbers as typed", async () => {
+    const { body } = await search("ZT-230");
+    expect(body[0]!.name).toMatch(/ZT230/);
+  });
+
+  it("answers the products matching the most words, marked, when none matches them all", async () => {
+    const { status, body } = await search("zebra desktop unicornium");
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThan(0);
+    // Two of the three words, in the name or the description (a ribbon made for Zebra desktops).
+    expect(names(body)).toEqual(
+      expect.arrayContaining([
+        "Zebra ZD421 Desktop Barcode Printer",
+        "Zebra ZD230 Desktop Label Printer",
+      ]),
+    );
+    // Those with the words in their name first.
+    expect(body[0]!.name).toMatch(/^Zebra .*Desktop/);
+    const marked = body as (Product & { partial_match?: boolean })[];
+    expect(marked.every((product) => product.partial_match === true)).toBe(true);
+    // Only the best share: every product answered holds both known words, and one holding only
+    // "zebra" is left out.
+    const words = await sql<{ slug: string; both: boolean }[]>`
+      select slug, search_vector @@ to_tsquery('english', 'zebra & desktop') as both
+        from products where status = 'active' and search_vector @@ to_tsquery('english', 'zebra')`;
+    const both = words.filter((row) => row.both).map((row) => row.slug);
+    expect(slugsOf(body).sort()).toEqual(both.sort());
+    expect(words.some((row) => !row.both)).toBe(true);
+  });
+
+  it("answers nothing for one word that matches nothing, and for words that match nothing", async () => {
+    expect((await search("unicornium")).body).toEqual([]);
+    expect((await search("unicornium dragonfruitium")).body).toEqual([]);
+  });
+
+  it("suggests products for a synonym no product name carries", async () => {
+    const { body } = await search("wireless", "search-suggestions");
+    expect(names(body).some((name) => /Cordless|Bluetooth/.test(name))).toBe(true);
+  });
+});
+
 describe("GET /api/products/search-suggestions/{query}", () => {
   it("answers name, brand, category (and its display name) and slug of up to 8 matches", async () => {
     const { status, body } = await search("zebra pri", "search-suggestions");

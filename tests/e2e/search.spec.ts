@@ -4,6 +4,7 @@ import type { BrowserContext, Page, Request } from "@playwright/test";
 import { expect, test } from "../support/browser-test.ts";
 import { createConsentRecord, NONE_ALLOWED } from "../../src/lib/consent/consent-record.ts";
 import { CONSENT_KEY } from "../../src/lib/consent/cookie-names.ts";
+import { PARTIAL_MATCH_NOTE } from "../../src/lib/search/search-results.ts";
 
 const SUGGESTIONS = "/api/products/search-suggestions/";
 const FAILED = "Failed to search products. Please try again.";
@@ -296,6 +297,24 @@ test.describe("search results page", () => {
       await expect(page.getByText(new RegExp(`\\d+ products? found for “${query}”`))).toBeVisible();
     });
   }
+
+  test("a wireless scanner finds the cordless ones; a search no product matches whole shows those matching most, saying so", async ({
+    page,
+  }) => {
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 844 });
+      await openSearch(page, "wireless barcode scanner");
+      await expect(page.getByRole("heading", { level: 2, name: /Cordless/ }).first()).toBeVisible();
+      await expect(page.getByText(PARTIAL_MATCH_NOTE)).toHaveCount(0);
+
+      await openSearch(page, "zebra desktop unicornium");
+      await expect(page.getByText(PARTIAL_MATCH_NOTE)).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 2, name: "Zebra ZD421 Desktop Barcode Printer" }),
+      ).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`most-words-${width}.png`) });
+    }
+  });
 
   test("a typo still finds products", async ({ page }) => {
     await openSearch(page, "pirnter");

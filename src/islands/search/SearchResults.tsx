@@ -9,6 +9,7 @@ import {
   ALL_CATEGORIES,
   categoriesOf,
   MORE_RESULTS_HINT,
+  PARTIAL_MATCH_NOTE,
   parseSortKey,
   resultsCountText,
   SEARCH_RESULTS_LIMIT,
@@ -49,6 +50,9 @@ function Results({ products, query }: { products: SearchProduct[]; query: string
           <p className="search-results__count" role="status">
             {resultsCountText(shown.length, products.length, query)}
           </p>
+          {products[0]?.partial_match && (
+            <p className="search-results__partial">{PARTIAL_MATCH_NOTE}</p>
+          )}
           {products.length >= SEARCH_RESULTS_LIMIT && (
             <p className="search-results__more">{MORE_RESULTS_HINT}</p>
           )}

@@ -2,6 +2,7 @@
 // results), with hand-written checks (answer-checks.ts): the header's search box is on every page.
 import {
   arrayOf,
+  boolean,
   nullish,
   number,
   object,
@@ -49,6 +50,8 @@ const checkProduct = object({
   price: checkPrice,
   category: string,
   category_display_name: string,
+  /** Set when no product matched every word and this one matches the most of them. */
+  partial_match: optional(boolean),
 });
 
 /** A product in the search results, as the results page uses it. */

@@ -37,6 +37,10 @@ export function resultsCountText(shown: number, answered: number, query: string)
     : `${shown} of the ${answered} best matches for “${query}”`;
 }
 
+/** Said above the results when no product matched every word of the search. */
+export const PARTIAL_MATCH_NOTE =
+  "No product matches all your words; showing those that match most";
+
 /** Said under the count when the answer holds only the best matches. */
 export const MORE_RESULTS_HINT = "More products match: add a word to narrow the search.";
 

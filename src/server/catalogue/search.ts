@@ -7,6 +7,7 @@ import {
   searchWords,
   wordPrefixPattern,
 } from "../../lib/search/search-terms.ts";
+import { searchRewordings } from "../../lib/search/search-synonyms.ts";
 import { productRowsOf, productSelect, type ProductRow } from "./product-row.ts";
 
 /**
@@ -20,7 +21,7 @@ import { productRowsOf, productSelect, type ProductRow } from "./product-row.ts"
  * the scores of the arms it matches add up; in the word arm each word found without a typo adds
  * 1/(number of words), so that "zebar zt230" puts the ZT230 before the ZD230.
  */
-function searchRanking(sql: Sql, text: string, filters: Fragment = sql``) {
+function termRanking(sql: Sql, text: string, filters: Fragment) {
   const tsquery = sql`websearch_to_tsquery('english', public.immutable_unaccent(${text}))`;
   const compact = compactOf(text);
   const words = searchWords(text);
@@ -43,6 +44,19 @@ function searchRanking(sql: Sql, text: string, filters: Fragment = sql``) {
   return sql`
     select id, min(name) as name, sum(score) as score
       from (${joined(sql, arms, "union all")}) hits
+     group by id`;
+}
+
+/**
+ * The ranking of `text` and of its rewordings with the trade's synonyms (search-synonyms.ts): a
+ * product found by any of them is found, with its best score.
+ */
+function searchRanking(sql: Sql, text: string, filters: Fragment = sql``) {
+  const rankings = searchRewordings(text).map((term) => termRanking(sql, term, filters));
+  if (rankings.length === 1) return rankings[0]!;
+  return sql`
+    select id, min(name) as name, max(score) as score
+      from (${joined(sql, rankings, "union all")}) reworded
      group by id`;
 }
 
@@ -84,6 +98,62 @@ export async function searchProductsPage(
 /** Active products matching `text`, best first (the caller has checked its length). */
 export async function searchProducts(sql: Sql, text: string, limit: number): Promise<ProductRow[]> {
   return (await searchProductsPage(sql, text, { page: 1, limit })).products;
+}
+
+// A word found in a product's name (give or take a typo), its compact text or its full text.
+function wordHit(sql: Sql, word: string): Fragment {
+  const tsquery = sql`plainto_tsquery('english', public.immutable_unaccent(${word}))`;
+  return sql`(${fuzzyWordMatch(sql, word, true)} or p.search_vector @@ ${tsquery})`;
+}
+
+/**
+ * The active products that match the most words of `text` (or of a rewording), as a share of its
+ * words, keeping only those with the best share; for a term no product matches whole. Among
+ * equals, those with more of the words in their name come first (`in_name`).
+ */
+function mostWordsRanking(sql: Sql, text: string) {
+  const parts = searchRewordings(text).map((term) => {
+    const words = searchWords(term);
+    const hits = words.map((word) => wordHit(sql, word));
+    const found = hits.map((hit) => sql`case when ${hit} then 1 else 0 end`);
+    const named = words.map(
+      (word) => sql`case when ${fuzzyWordMatch(sql, word, false)} then 1 else 0 end`,
+    );
+    return sql`
+      select p.id, p.name, (${joined(sql, found, "+")})::float8 / ${words.length} as score,
+             ${joined(sql, named, "+")} as in_name
+        from products p
+       where p.status = 'active' and (${joined(sql, hits, "or")})`;
+  });
+  return sql`
+    select id, name, score, in_name from (
+      select id, name, score, in_name, max(score) over () as best from (
+        select id, min(name) as name, max(score) as score, max(in_name) as in_name
+          from (${joined(sql, parts, "union all")}) found
+         group by id) scored) ranked
+     where score = best`;
+}
+
+/** A product of the search's answer; `partial_match` when it matches only some of the words. */
+export type SearchHit = ProductRow & { partial_match?: true };
+
+/**
+ * The search page's answer: the products matching `text`, best first; when none matches every
+ * word of a term of two words or more, those that match the most of them, each marked
+ * `partial_match`.
+ */
+export async function searchProductsOrMostWords(
+  sql: Sql,
+  text: string,
+  limit: number,
+): Promise<SearchHit[]> {
+  const found = await searchProducts(sql, text, limit);
+  if (found.length > 0 || searchWords(text).length < 2) return found;
+  const join = sql`join (${mostWordsRanking(sql, text)}) r on r.id = p.id`;
+  const rows = await unprepared(
+    sql`${productSelect(sql, join)} order by r.score desc, r.in_name desc, p.name, p.id limit ${limit}`,
+  );
+  return productRowsOf(rows).map((row) => ({ ...row, partial_match: true as const }));
 }
 
 const compactLike = (sql: Sql, compact: string) => sql`p.search_compact like ${`%${compact}%`}`;
