@@ -144,7 +144,13 @@ test.describe("desktop header", () => {
       const item = document.getElementById("mega-menu")?.parentElement;
       if (!item) throw new Error("no mega-menu item");
       let leftAt = 0;
-      item.addEventListener("pointerleave", () => (leftAt = performance.now()), { once: true });
+      // Taken on the way down (capture), before the menu's own listener starts its timer.
+      const onLeave = (event: Event) => {
+        if (event.target !== item) return;
+        leftAt = performance.now();
+        window.removeEventListener("pointerleave", onLeave, true);
+      };
+      window.addEventListener("pointerleave", onLeave, true);
       (window as unknown as { closeDelay: Promise<number> }).closeDelay = new Promise((resolve) =>
         new MutationObserver(() => {
           if (!item.hasAttribute("data-open")) resolve(performance.now() - leftAt);
