@@ -2,8 +2,8 @@
 // the lists of products (every status), categories, subcategories, brands, blogs, jobs and
 // drivers, one product, blog, job or driver for its edit form, the history of a category,
 // subcategory or brand, the publish requests with their states, and the enquiries inbox
-// (src/server/enquiries/enquiry-routes.ts); and the other names of cities the city search knows
-// (list, add, remove). Staff only; never cached.
+// (src/server/enquiries/enquiry-routes.ts); the other names of cities the city search knows
+// (list, add, remove); and the week's search report. Staff only; never cached.
 import type { Config } from "@netlify/functions";
 import {
   adminProductListQuery,
@@ -35,6 +35,7 @@ import {
 import { readJsonBody } from "../../src/server/http/body.ts";
 import { publishQueuedEdits } from "../../src/server/publishing/publisher.ts";
 import { staffOnly } from "../../src/server/auth/guard.ts";
+import { readSearchReport } from "../../src/server/catalogue/search-report.ts";
 import { db, type Sql } from "../../src/server/db/client.ts";
 import { HttpError } from "../../src/server/http/errors.ts";
 import { privateJson } from "../../src/server/http/handler.ts";
@@ -90,6 +91,10 @@ export default functionApp([
   {
     pattern: "/api/admin/dashboard",
     methods: { GET: staffOnly(async () => privateJson(await readDashboard(db()))) },
+  },
+  {
+    pattern: "/api/admin/search-report",
+    methods: { GET: staffOnly(async () => privateJson(await readSearchReport(db()))) },
   },
   { pattern: "/api/admin/products", methods: { GET: productList } },
   { pattern: "/api/admin/products/:id", methods: { GET: product } },

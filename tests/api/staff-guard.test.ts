@@ -41,6 +41,8 @@ const PUBLIC_WRITES = [
   "DELETE /api/tracking/clear",
   // Netlify's deploy notification: no session, its JWS signature is checked (publishing.test.ts).
   "POST /api/publish/deploy-notification",
+  // The search report's count: words only, origin-checked and rate-limited (search-report.test.ts).
+  "POST /api/search-report",
   // Browsers' Content-Security-Policy reports: size- and rate-limited (csp-report.test.ts).
   "POST /api/csp-report",
 ];

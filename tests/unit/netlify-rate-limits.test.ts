@@ -7,6 +7,7 @@ import { config as cspReport } from "../../netlify/functions/csp-report.mts";
 import { config as drivers } from "../../netlify/functions/drivers.mts";
 import { config as jobApplications } from "../../netlify/functions/job-applications.mts";
 import { config as quotes } from "../../netlify/functions/quotes.mts";
+import { config as searchReport } from "../../netlify/functions/search-report.mts";
 
 describe.each([
   ["contact", contact],
@@ -15,6 +16,7 @@ describe.each([
   ["job-applications", jobApplications],
   ["csp-report", cspReport],
   ["auth", auth],
+  ["search-report", searchReport],
 ])("the %s function", (_name, config) => {
   it("declares Netlify's rateLimit per address and site, at most 3 minutes long", () => {
     const limit = config.rateLimit!;

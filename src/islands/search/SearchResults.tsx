@@ -2,7 +2,7 @@
 // the count, sort, category filter and result cards; on failure the spec's message and a Retry.
 // The term is kept among the recent searches (document 1 §4) when the visitor allows it.
 import { withErrorBoundary } from "../shared/ErrorBoundary.tsx";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { hasConsent } from "../../lib/consent/consent-store.ts";
 import { rememberSearch } from "../../lib/search/recent-searches.ts";
 import {
@@ -18,7 +18,7 @@ import {
   type SortKey,
 } from "../../lib/search/search-results.ts";
 import ProductResultCard from "./ProductResultCard.tsx";
-import type { SearchProduct } from "./search-api.ts";
+import { reportSearch, type SearchProduct } from "./search-api.ts";
 import { useQueryParameter, useSearchResults } from "./useSearchResults.ts";
 import "./search-results.css";
 
@@ -108,6 +108,14 @@ function SearchResults() {
   useEffect(() => {
     if (query && hasConsent("functional")) rememberSearch(query);
   }, [query]);
+  // Each search counted once for the staff's search report: its words only, no consent needed.
+  const reported = useRef<string | null>(null);
+  const found = state.status === "done" ? state.products.length : null;
+  useEffect(() => {
+    if (!query || found === null || reported.current === query) return;
+    reported.current = query;
+    reportSearch(query, found);
+  }, [query, found]);
 
   if (state.status === "waiting" || state.status === "loading") {
     // "waiting" is also the server-rendered HTML; the page's CSS hides it when scripting is off.

@@ -19,6 +19,22 @@ export function fetchSuggestions(term: string, signal: AbortSignal): Promise<Sug
   });
 }
 
+/**
+ * Counts a search for the staff's search report (its words and how many products it showed;
+ * POST /api/search-report). Nothing waits for it, and a failure changes nothing for the visitor.
+ */
+export function reportSearch(query: string, found: number): void {
+  const body = JSON.stringify({ query, found });
+  const blob = new Blob([body], { type: "application/json" });
+  if (navigator.sendBeacon?.("/api/search-report", blob)) return;
+  void fetch("/api/search-report", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body,
+    keepalive: true,
+  }).catch(() => {});
+}
+
 /** Products matching the query, most relevant first. */
 export function searchProducts(query: string, signal: AbortSignal): Promise<SearchProduct[]> {
   return apiGet(`/api/products/search/${encodeURIComponent(query)}`, {

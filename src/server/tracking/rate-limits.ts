@@ -11,6 +11,8 @@ export const VISITOR_DATA_LIMITS = {
   tracking: { max: 300, windowSeconds: 600 },
   /** Consent decisions with their visitor data. */
   acceptance: { max: 20, windowSeconds: 600 },
+  /** Searches counted for the search report: more than anyone searches by hand. */
+  searches: { max: 120, windowSeconds: 600 },
   /** Reading or erasing one's own data. */
   access: { max: 60, windowSeconds: 600 },
 } satisfies Record<string, RateLimit>;

@@ -9,6 +9,7 @@ import Spinner from "../ui/Spinner.tsx";
 import StatusBadge from "../ui/StatusBadge.tsx";
 import { fetchDashboard, type Dashboard as DashboardData } from "./dashboard-api.ts";
 import EnquiryOverview from "./EnquiryOverview.tsx";
+import SearchReport from "./SearchReport.tsx";
 
 const quoteHref = (name: string) =>
   `/contact?${new URLSearchParams({ productService: "Other", message: `Please send a quote for ${name}.` })}`;
@@ -96,6 +97,7 @@ export default function Dashboard() {
         </>
       )}
       <EnquiryOverview />
+      <SearchReport />
       <PublishingPanel />
     </section>
   );

@@ -1,0 +1,85 @@
+// The dashboard's search report: what visitors searched for this week, and what found nothing
+// (the clearest sign of what the catalogue lacks or names otherwise), each query a link that runs
+// it on the site.
+import { useQuery } from "@tanstack/react-query";
+import LoadError from "../ui/LoadError.tsx";
+import Spinner from "../ui/Spinner.tsx";
+import { fetchSearchReport, type SearchReportLine } from "./search-report-api.ts";
+
+const searchHref = (query: string) => `/search?${new URLSearchParams({ q: query })}`;
+
+function Queries({
+  id,
+  title,
+  lines,
+  none,
+  unit,
+}: {
+  id: string;
+  title: string;
+  lines: SearchReportLine[];
+  none: string;
+  unit: [string, string];
+}) {
+  return (
+    <section className="admin-panel" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {lines.length === 0 ? (
+        <p className="admin-history__none">{none}</p>
+      ) : (
+        <ol className="admin-top-products">
+          {lines.map((line) => (
+            <li key={line.query}>
+              <a href={searchHref(line.query)} target="_blank" rel="noopener">
+                {line.query}
+                <span className="visually-hidden"> (search on the site, opens a new tab)</span>
+              </a>
+              <span>
+                {line.searches.toLocaleString("en-IN")} {line.searches === 1 ? unit[0] : unit[1]}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** The search part of the dashboard, with its own loading and error states. */
+export default function SearchReport() {
+  const report = useQuery({
+    queryKey: ["admin", "search-report"],
+    queryFn: ({ signal }) => fetchSearchReport(signal),
+  });
+  return (
+    <section className="admin-search-report" aria-labelledby="search-report-title">
+      <h2 id="search-report-title">Searches this week</h2>
+      {report.isPending && <Spinner label="Loading the search report" />}
+      {report.isError && (
+        <LoadError
+          what="Failed to load the search report."
+          error={report.error}
+          onRetry={() => void report.refetch()}
+        />
+      )}
+      {report.data && (
+        <div className="admin-recent">
+          <Queries
+            id="search-report-top"
+            title="Top searches"
+            lines={report.data.top}
+            none="No searches this week."
+            unit={["search", "searches"]}
+          />
+          <Queries
+            id="search-report-nothing"
+            title="Found nothing"
+            lines={report.data.foundNothing}
+            none="Every search this week found products."
+            unit={["time", "times"]}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
