@@ -16,8 +16,8 @@ export const EVERY_PAGE_MODULES = [
   // The language scripts of every page's head (LanguageBoot.astro) and header.
   /src[\\/]islands[\\/]i18n[\\/]language-events\.ts$/,
   /src[\\/]components[\\/]language[\\/]translate-page\.ts$/,
-  // The answer checks: every public page's location banner, and the admin's drivers and jobs.
-  /src[\\/]lib[\\/]answer-checks\.ts$/,
+  // The response checks: every public page's location banner, and the admin's drivers and jobs.
+  /src[\\/]lib[\\/]response-checks\.ts$/,
 ];
 const EVERY_PAGE_CHUNK = {
   name: "every-page",

@@ -12,7 +12,7 @@ import {
 } from "../../src/lib/admin/admin-query.ts";
 import { queryOf } from "../../src/lib/catalogue/catalogue-query.ts";
 import { adminBlogListQuery, adminJobListQuery } from "../../src/lib/admin/content-admin-query.ts";
-import { pagedAnswer, pageFields } from "../../src/lib/pagination.ts";
+import { pagedResponse, pageFields } from "../../src/lib/pagination.ts";
 import { getAdminBlog, listAdminBlogs } from "../../src/server/admin/admin-blogs.ts";
 import { getAdminDriver, listAdminDrivers } from "../../src/server/admin/admin-drivers.ts";
 import { getAdminJob, listAdminJobs } from "../../src/server/admin/admin-jobs.ts";
@@ -44,7 +44,7 @@ import { functionApp, type RouteHandler } from "../../src/server/http/function-a
 const productList = staffOnly(async (req) => {
   const query = adminProductListQuery.parse(queryOf(req.url));
   const { products, total } = await listAdminProducts(db(), query);
-  return privateJson(pagedAnswer(products, total, query.page, query.limit));
+  return privateJson(pagedResponse(products, total, query.page, query.limit));
 });
 
 const product = staffOnly(async (_req, _user, params) => {

@@ -17,7 +17,7 @@ import {
   suggestionPathParams,
   type ProductListQuery,
 } from "../../src/lib/catalogue/catalogue-query.ts";
-import { pagedAnswer } from "../../src/lib/pagination.ts";
+import { pagedResponse } from "../../src/lib/pagination.ts";
 import { productCreateSchema, productUpdateSchema } from "../../src/lib/catalogue/product-form.ts";
 import { SEARCH_RESULTS_LIMIT } from "../../src/lib/search/search-results.ts";
 import { getAdminProduct } from "../../src/server/admin/admin-products.ts";
@@ -88,7 +88,7 @@ const list: RouteHandler = async (req, params) =>
 const paged: RouteHandler = async (req, params) => {
   const query = pageListQuery(req, params);
   const { products, total } = await listProductsPage(db(), query);
-  return publicJson(pagedAnswer(products, total, query.page, query.limit));
+  return publicJson(pagedResponse(products, total, query.page, query.limit));
 };
 
 const limited = (fallback: number) => {

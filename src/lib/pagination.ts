@@ -48,7 +48,7 @@ export function pageNumbers(current: number, total: number, max = 5): PageMarker
 }
 
 /** A paged listing answer: document 3's products, total, totalPages, currentPage plus document 1's pagination. */
-export interface PagedAnswer<T> {
+export interface PagedResponse<T> {
   products: T[];
   total: number;
   totalPages: number;
@@ -57,12 +57,12 @@ export interface PagedAnswer<T> {
 }
 
 /** Builds the paged listing answer for one page of `limit` items out of `total`. */
-export function pagedAnswer<T>(
+export function pagedResponse<T>(
   products: T[],
   total: number,
   page: number,
   limit: number,
-): PagedAnswer<T> {
+): PagedResponse<T> {
   const pagination = paginationOf(total, page, limit);
   return { products, total, totalPages: pagination.totalPages, currentPage: page, pagination };
 }

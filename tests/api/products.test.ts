@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import products from "../../netlify/functions/products.mts";
-import type { PagedAnswer } from "../../src/lib/pagination.ts";
+import type { PagedResponse } from "../../src/lib/pagination.ts";
 import type { ProductRow } from "../../src/server/catalogue/product-row.ts";
 import { call, errorShape } from "../support/api.ts";
 import { testSql } from "../support/db.ts";
@@ -22,7 +22,7 @@ const FIELDS = `id slug name sku brand model model_number type category category
   featured status created_at updated_at`.split(/\s+/);
 
 type Product = Pick<ProductRow, "id" | "slug" | "status" | "category" | "featured" | "brand">;
-type Paged = PagedAnswer<Product>;
+type Paged = PagedResponse<Product>;
 
 const sql = testSql();
 let inactiveIds: number[] = [];

@@ -6,7 +6,7 @@ import { IP_LOOKUP_SERVICES } from "../../src/lib/locations/ip-lookup-services.t
 import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
 // A stored cookie choice keeps the banner from covering the floating WhatsApp button.
 import { expect, test } from "../support/consented.ts";
-import { loseFirstAnswer, UUID } from "./lost-answer.ts";
+import { loseFirstAnswer, UUID } from "./lost-response.ts";
 
 // The site's functions write mail here (scripts/serve-e2e.ts sets DATA_DIR per port).
 const OUTBOX = `.data/e2e-${process.env.E2E_PORT ?? 8899}/outbox`;

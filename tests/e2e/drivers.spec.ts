@@ -5,7 +5,7 @@ import { readdir, readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/browser-test.ts";
 import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
-import { loseFirstAnswer, UUID } from "./lost-answer.ts";
+import { loseFirstAnswer, UUID } from "./lost-response.ts";
 import { interactAfterEachLoad } from "./first-interaction.ts";
 
 test.beforeEach(({ page }) => interactAfterEachLoad(page));

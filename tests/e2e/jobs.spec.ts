@@ -7,7 +7,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/browser-test.ts";
 import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
 import { EXECUTABLE, PDF_RESUME, TEXT_FILE } from "../support/resume-files.ts";
-import { loseFirstAnswer, UUID } from "./lost-answer.ts";
+import { loseFirstAnswer, UUID } from "./lost-response.ts";
 import { interactAfterEachLoad } from "./first-interaction.ts";
 
 test.beforeEach(({ page }) => interactAfterEachLoad(page));

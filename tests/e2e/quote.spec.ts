@@ -9,7 +9,7 @@ import { QUOTE_SUCCESS_MESSAGE } from "../../src/lib/quotes/quote-request.ts";
 import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
 // A stored Reject All choice: the cookie banner stays away, and the list lives in sessionStorage.
 import { expect, test } from "../support/consented.ts";
-import { loseFirstAnswer, UUID } from "./lost-answer.ts";
+import { loseFirstAnswer, UUID } from "./lost-response.ts";
 
 // The site's functions write mail here (scripts/serve-e2e.ts sets DATA_DIR per port).
 const OUTBOX = `.data/e2e-${process.env.E2E_PORT ?? 8899}/outbox`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AnswerError } from "../../src/islands/admin/answer-readers.ts";
+import { ResponseError } from "../../src/islands/admin/response-readers.ts";
 import { barTotal, countScale, stackBar } from "../../src/islands/admin/dashboard/chart-scale.ts";
 import { readEnquiryStats } from "../../src/islands/admin/dashboard/enquiry-stats-api.ts";
 
@@ -18,7 +18,7 @@ describe("readEnquiryStats", () => {
 
   it("names the field at fault", () => {
     const bad = { ...answer, perWeek: [{ ...week, quote: "2" }] };
-    expect(() => readEnquiryStats(bad, "answer")).toThrow(AnswerError);
+    expect(() => readEnquiryStats(bad, "answer")).toThrow(ResponseError);
     expect(() => readEnquiryStats(bad, "answer")).toThrow(
       "answer.perWeek[0].quote is not a number",
     );

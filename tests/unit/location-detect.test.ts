@@ -2,7 +2,7 @@
 // the IP services' answers.
 import { describe, expect, it, vi } from "vitest";
 import { detectLocation, type DetectionSteps } from "../../src/lib/locations/detect-location.ts";
-import { readIpAnswer, type IpAnswer } from "../../src/lib/locations/ip-lookup.ts";
+import { readIpResponse, type IpResponse } from "../../src/lib/locations/ip-lookup.ts";
 import { DEFAULT_LOCATION, locationLabel, type Place } from "../../src/lib/locations/location.ts";
 import { locationOfTimeZone } from "../../src/lib/locations/time-zone.ts";
 
@@ -11,7 +11,7 @@ const place = (city: string, code = "IN", country = "India"): Place => ({
   state: null,
   city: { id: null, name: city },
 });
-const ipAnswer = (found: Place | null, ip: string | null = "198.51.100.4"): IpAnswer => ({
+const ipAnswer = (found: Place | null, ip: string | null = "198.51.100.4"): IpResponse => ({
   ip,
   place: found,
   timezone: null,
@@ -52,7 +52,7 @@ describe("detectLocation", () => {
 
   it("tries the IP services in order past failures, ip-only answers and unknown countries", async () => {
     const calls: string[] = [];
-    const service = (name: string, answer: () => Promise<IpAnswer | null>) => async () => {
+    const service = (name: string, answer: () => Promise<IpResponse | null>) => async () => {
       calls.push(name);
       return answer();
     };
@@ -131,7 +131,7 @@ describe("locationOfTimeZone", () => {
   });
 });
 
-describe("readIpAnswer", () => {
+describe("readIpResponse", () => {
   it.each([
     [
       "ipapi",
@@ -172,7 +172,7 @@ describe("readIpAnswer", () => {
     ],
     ["ipapi", "not an object", { ip: null, label: null, timezone: null }],
   ] as const)("reads a %s answer %j", (format, body, expected) => {
-    const answer = readIpAnswer(format, body);
+    const answer = readIpResponse(format, body);
     expect({
       ip: answer.ip,
       label: answer.place ? locationLabel(answer.place) : null,

@@ -1,7 +1,7 @@
 // A post's view count (document 2 §2.8): the page is prebuilt with the count of its build; in the
 // browser, reading the post from the API counts this view and brings the current count.
 import { apiGet } from "../../lib/api-client.ts";
-import { number, object } from "../../lib/answer-checks.ts";
+import { number, object } from "../../lib/response-checks.ts";
 
 const numberFormat = new Intl.NumberFormat("en-IN");
 

@@ -1,10 +1,10 @@
 // The blog list's one call (document 2 §7: page 1, limit 50), with the answer checked at the
-// boundary by hand-written checks (answer-checks.ts), which keep zod out of the page's scripts.
-import { arrayOf, boolean, nullable, object, string, unknown } from "../../lib/answer-checks.ts";
+// boundary by hand-written checks (response-checks.ts), which keep zod out of the page's scripts.
+import { arrayOf, boolean, nullable, object, string, unknown } from "../../lib/response-checks.ts";
 import { apiGet } from "../../lib/api-client.ts";
 import { BLOG_LIST_LIMIT, blogCardOf, type BlogCard } from "../../lib/blogs/blog-cards.ts";
 
-const blogAnswer = object({
+const blogResponse = object({
   slug: string,
   title: string,
   excerpt: nullable(string),
@@ -17,13 +17,13 @@ const blogAnswer = object({
   created_at: string,
 });
 
-const listAnswer = object({ blogs: arrayOf(blogAnswer) });
+const listResponse = object({ blogs: arrayOf(blogResponse) });
 
 /** The newest published posts as list cards. */
 export async function fetchBlogCards(signal: AbortSignal): Promise<BlogCard[]> {
   const answer = await apiGet(`/api/blogs?page=1&limit=${BLOG_LIST_LIMIT}`, {
     signal,
-    parse: (body) => listAnswer(body),
+    parse: (body) => listResponse(body),
   });
   return answer.blogs.map((blog) => blogCardOf({ ...blog, tags: blog.tags }));
 }

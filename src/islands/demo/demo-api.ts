@@ -1,5 +1,5 @@
 // The location and SEO answers the demo pages show, checked at the boundary by hand-written
-// checks (answer-checks.ts), which keep zod out of the page's scripts.
+// checks (response-checks.ts), which keep zod out of the page's scripts.
 import {
   nullish,
   number,
@@ -8,7 +8,7 @@ import {
   string,
   unknown,
   type Checked,
-} from "../../lib/answer-checks.ts";
+} from "../../lib/response-checks.ts";
 import { apiGet } from "../../lib/api-client.ts";
 
 /** The preset cities of the demo pages (document 2 §2.12, §9): Mumbai, Pune, Houston, New York. */
@@ -26,7 +26,7 @@ const cityLocation = object({
 /** A city as /api/locations/city/{id} answers it (the fields the demo shows). */
 export type DemoCity = Checked<typeof cityLocation>;
 
-const seoAnswer = object({
+const seoResponse = object({
   location: object({ city: string, state: string, country: string }),
   seo: object({
     title: nullish(string),
@@ -38,9 +38,9 @@ const seoAnswer = object({
 });
 
 /** The SEO answer of /api/location-seo/{cityId}. */
-export type DemoSeo = Checked<typeof seoAnswer>;
+export type DemoSeo = Checked<typeof seoResponse>;
 
-const contentAnswer = object({ content: recordOf(nullish(string)) });
+const contentResponse = object({ content: recordOf(nullish(string)) });
 
 /** One city by id. */
 export function fetchCity(id: number, signal?: AbortSignal): Promise<DemoCity> {
@@ -50,10 +50,10 @@ export function fetchCity(id: number, signal?: AbortSignal): Promise<DemoCity> {
 /** The SEO texts and the page content keys of one city. */
 export async function fetchSeoAndContent(id: number, signal?: AbortSignal) {
   const [seo, content] = await Promise.all([
-    apiGet(`/api/location-seo/${id}`, { signal, parse: (body) => seoAnswer(body) }),
+    apiGet(`/api/location-seo/${id}`, { signal, parse: (body) => seoResponse(body) }),
     apiGet(`/api/location-content/${id}`, {
       signal,
-      parse: (body) => contentAnswer(body).content,
+      parse: (body) => contentResponse(body).content,
     }),
   ]);
   return { seo, content };

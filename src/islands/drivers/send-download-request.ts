@@ -11,7 +11,7 @@ export type RequestOutcome =
   | { kind: "refused"; alert: string; fields: Partial<Record<DriverRequestField, string>> }
   | { kind: "thrown"; alert: string };
 
-interface AnswerBody {
+interface ResponseBody {
   success?: unknown;
   downloadUrl?: unknown;
   message?: unknown;
@@ -19,7 +19,7 @@ interface AnswerBody {
 }
 
 // The server's message: our error shape { error: { message } }, or a plain error or message field.
-function serverMessage(body: AnswerBody | null): string | undefined {
+function serverMessage(body: ResponseBody | null): string | undefined {
   const error = body?.error;
   if (typeof error === "string" && error) return error;
   const nested = (error as { message?: unknown } | undefined)?.message;
@@ -27,13 +27,13 @@ function serverMessage(body: AnswerBody | null): string | undefined {
   return typeof body?.message === "string" && body.message ? body.message : undefined;
 }
 
-function fieldsOf(body: AnswerBody | null): Partial<Record<DriverRequestField, string>> {
+function fieldsOf(body: ResponseBody | null): Partial<Record<DriverRequestField, string>> {
   const fields = (body?.error as { fields?: unknown } | undefined)?.fields;
   return typeof fields === "object" && fields !== null ? fields : {};
 }
 
 /** The failure alert for an answer's body and status text (document 2 §8). */
-export function failureAlert(body: AnswerBody | null, statusText: string): string {
+export function failureAlert(body: ResponseBody | null, statusText: string): string {
   return `Error: ${serverMessage(body) || statusText || driversText.failureFallback}`;
 }
 
@@ -45,7 +45,7 @@ export async function sendDownloadRequest(form: FormData, key: string): Promise<
       headers: { accept: "application/json", [IDEMPOTENCY_KEY_HEADER]: key },
       body: form,
     });
-    const body = (await response.json().catch(() => null)) as AnswerBody | null;
+    const body = (await response.json().catch(() => null)) as ResponseBody | null;
     if (response.ok && body?.success === true && typeof body.downloadUrl === "string") {
       return { kind: "granted", downloadUrl: body.downloadUrl };
     }

@@ -1,6 +1,6 @@
 // The location picker's and the network directory's calls (document 1 §7, document 3 §7.4; the
 // banner's detection call is in detect-api.ts, which every page loads), answers checked at the
-// boundary (src/lib/locations/location-answers.ts) so a changed API fails loudly instead of drawing
+// boundary (src/lib/locations/location-responses.ts) so a changed API fails loudly instead of drawing
 // nonsense.
 import { apiGet } from "../../lib/api-client.ts";
 import {
@@ -11,7 +11,7 @@ import {
   checkNetworkSummary,
   checkStates,
   type CitySearchHit,
-} from "../../lib/locations/location-answers.ts";
+} from "../../lib/locations/location-responses.ts";
 import type { Coordinates } from "../../lib/locations/browser-position.ts";
 import { checkDetection, type Place } from "../../lib/locations/location.ts";
 import type { CityOption, CountryOption, Option } from "../../lib/locations/picker-state.ts";

@@ -1,14 +1,14 @@
 // The two search calls the islands make, with the answers checked at the boundary
-// (src/lib/search/search-answers.ts).
+// (src/lib/search/search-responses.ts).
 import { apiGet } from "../../lib/api-client.ts";
 import {
   checkSearchProducts,
   checkSuggestions,
   type SearchProduct,
   type Suggestion,
-} from "../../lib/search/search-answers.ts";
+} from "../../lib/search/search-responses.ts";
 
-export { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH } from "../../lib/search/search-answers.ts";
+export { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH } from "../../lib/search/search-responses.ts";
 export type { SearchProduct, Suggestion };
 
 /** Suggestions for a term of at least 2 characters (the API answers 400 below that). */

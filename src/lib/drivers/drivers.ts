@@ -1,6 +1,6 @@
 // The driver as the API answers it (document 2 §3), its filter values (§2.4) and the page's pure
 // filtering, shared by the functions, the build and the drivers island. The check is hand-written
-// (answer-checks.ts) to keep zod out of the island's bundle.
+// (response-checks.ts) to keep zod out of the island's bundle.
 import {
   arrayOf,
   nullable,
@@ -9,7 +9,7 @@ import {
   oneOf,
   string,
   type Checked,
-} from "../answer-checks.ts";
+} from "../response-checks.ts";
 
 /** The driver categories, in the spec's order. */
 export const DRIVER_CATEGORIES = ["printer", "scanner", "mobile", "utility"] as const;

@@ -81,7 +81,7 @@ export interface EnquirySummary {
 }
 
 /** GET /api/admin/enquiries. */
-export interface EnquiryListAnswer {
+export interface EnquiryListResponse {
   items: EnquirySummary[];
   page: number;
   pageSize: number;

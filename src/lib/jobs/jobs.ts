@@ -1,6 +1,6 @@
 // The careers page's vocabulary and pure helpers (document 2 §2.6, §3, §9), shared by the pages,
 // the islands and the jobs API. No zod here: the browser bundle imports this file (its answer check
-// is hand-written, answer-checks.ts).
+// is hand-written, response-checks.ts).
 import {
   arrayOf,
   boolean,
@@ -10,7 +10,7 @@ import {
   oneOf,
   string,
   type Check,
-} from "../answer-checks.ts";
+} from "../response-checks.ts";
 
 /** The job types, in the spec's order. */
 export const JOB_TYPES = ["full-time", "part-time", "contract", "internship"] as const;

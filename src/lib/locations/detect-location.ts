@@ -7,14 +7,14 @@
 // A clue counts only when it names a country. The steps are passed in so this order is tested
 // alone; src/islands/locations/detect-visitor.ts wires the real ones.
 import { DEFAULT_LOCATION, type LocationSource, type Place } from "./location.ts";
-import type { IpAnswer } from "./ip-lookup.ts";
+import type { IpResponse } from "./ip-lookup.ts";
 
 /** The clues, each a function so that none is asked before it is needed. */
 export interface DetectionSteps {
   hasConsent: () => boolean;
   stored: () => Place | null;
   server: () => Promise<Place | null>;
-  ipServices: readonly (() => Promise<IpAnswer | null>)[];
+  ipServices: readonly (() => Promise<IpResponse | null>)[];
   /** May be async: the time zone table is fetched only when every earlier clue failed. */
   timeZone: () => Place | null | Promise<Place | null>;
 }

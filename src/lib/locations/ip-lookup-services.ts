@@ -4,12 +4,12 @@
 // the reader of the answer in ip-lookup.ts. Each is given 10 s (document 1 §7).
 
 /** The answer formats ip-lookup.ts has a reader for. */
-export type IpAnswerFormat = "ipapi" | "ipwhois" | "ipify";
+export type IpResponseFormat = "ipapi" | "ipwhois" | "ipify";
 
 /** One IP-lookup service: the URL the browser GETs and the shape of its JSON answer. */
 export interface IpLookupService {
   url: string;
-  format: IpAnswerFormat;
+  format: IpResponseFormat;
 }
 
 /** The services, tried in this order. */

@@ -1,15 +1,15 @@
 // Reading the answers of the IP-geolocation services (ip-lookup-services.ts): one reader per
 // answer format, each giving the visitor's ip, location and time zone, whatever it knows of them.
-import { boolean, nullish, object, optional, readOrNull, string } from "../answer-checks.ts";
+import { boolean, nullish, object, optional, readOrNull, string } from "../response-checks.ts";
 import type { Place } from "./location.ts";
 import {
   IP_LOOKUP_TIMEOUT_MS,
-  type IpAnswerFormat,
+  type IpResponseFormat,
   type IpLookupService,
 } from "./ip-lookup-services.ts";
 
 /** What one service told about the visitor; place is null when it named no country. */
-export interface IpAnswer {
+export interface IpResponse {
   ip: string | null;
   place: Place | null;
   timezone: string | null;
@@ -62,11 +62,11 @@ function placeOf(
   };
 }
 
-const NOTHING: IpAnswer = { ip: null, place: null, timezone: null };
+const NOTHING: IpResponse = { ip: null, place: null, timezone: null };
 
 // One reader per answer format.
 const READERS = {
-  ipapi(body: unknown): IpAnswer {
+  ipapi(body: unknown): IpResponse {
     const answer = readOrNull(checkIpapi, body);
     if (!answer || answer.error) return NOTHING;
     const { ip, city, region, country_code, country_name, timezone } = answer;
@@ -76,7 +76,7 @@ const READERS = {
       timezone: clean(timezone),
     };
   },
-  ipwhois(body: unknown): IpAnswer {
+  ipwhois(body: unknown): IpResponse {
     const answer = readOrNull(checkIpwhois, body);
     if (!answer || answer.success === false) return NOTHING;
     const { ip, city, region, country, country_code, timezone } = answer;
@@ -86,14 +86,14 @@ const READERS = {
       timezone: clean(timezone?.id),
     };
   },
-  ipify(body: unknown): IpAnswer {
+  ipify(body: unknown): IpResponse {
     const answer = readOrNull(checkIpify, body);
     return answer ? { ...NOTHING, ip: clean(answer.ip) } : NOTHING;
   },
-} satisfies Record<IpAnswerFormat, (body: unknown) => IpAnswer>;
+} satisfies Record<IpResponseFormat, (body: unknown) => IpResponse>;
 
 /** Reads one service's JSON answer. */
-export function readIpAnswer(format: IpAnswerFormat, body: unknown): IpAnswer {
+export function readIpResponse(format: IpResponseFormat, body: unknown): IpResponse {
   return READERS[format](body);
 }
 
@@ -104,7 +104,7 @@ export function readIpAnswer(format: IpAnswerFormat, body: unknown): IpAnswer {
 export async function lookUpIp(
   service: IpLookupService,
   timeoutMs = IP_LOOKUP_TIMEOUT_MS,
-): Promise<IpAnswer | null> {
+): Promise<IpResponse | null> {
   try {
     const response = await fetch(service.url, {
       headers: { accept: "application/json" },
@@ -113,7 +113,7 @@ export async function lookUpIp(
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) return null;
-    return readIpAnswer(service.format, await response.json());
+    return readIpResponse(service.format, await response.json());
   } catch {
     // Offline, blocked by a privacy extension, timed out or not JSON: the next clue is tried.
     return null;

@@ -3,7 +3,7 @@
 // A detected location is kept under "userLocation" only with functional consent, stamped
 // `detectedAt`, and reused for one hour. Storage may be blocked (privacy modes): every read then
 // finds nothing and every write is skipped, and the site works without it.
-import { number, object, optional, readOrNull } from "../answer-checks.ts";
+import { number, object, optional, readOrNull } from "../response-checks.ts";
 import { checkPlace, type Place, type SelectedLocation } from "./location.ts";
 
 /** The localStorage keys of document 1 §9. */

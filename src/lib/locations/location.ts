@@ -2,7 +2,7 @@
 // location reported": country {id, name, code}, state {id, name}, city {id, name}). A chosen
 // location always has all three with ids; a detected one may know only the country, and an IP
 // service or the time zone may name places our data has no id for (id null). The check is
-// hand-written (answer-checks.ts): the location banner on every page reads places.
+// hand-written (response-checks.ts): the location banner on every page reads places.
 import {
   nullable,
   nullish,
@@ -11,7 +11,7 @@ import {
   string,
   type Check,
   type Checked,
-} from "../answer-checks.ts";
+} from "../response-checks.ts";
 
 const id = nullable(number);
 

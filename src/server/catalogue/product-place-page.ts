@@ -11,7 +11,7 @@ import {
   type Place,
 } from "../../lib/catalogue/product-meta.ts";
 import type { Sql } from "../db/client.ts";
-import { fetchSitePage, notFoundPage, sitePageAnswer } from "../http/site-pages.ts";
+import { fetchSitePage, notFoundPage, sitePageResponse } from "../http/site-pages.ts";
 import { listServiceCities } from "./build-catalogue.ts";
 import { withPlaceHead, withPlaceInChats } from "./place-head.ts";
 import { getActiveProductById, getActiveProductBySlug } from "./products.ts";
@@ -92,7 +92,7 @@ export async function productPlacePage(
     product && (await fetchSitePage(new URL(`/${encodeURIComponent(slug)}.html`, origin)));
   if (!product || !page?.ok) return notFoundPage(origin);
   if (!place && (await isUnknownCitySegment(sql, rest))) return notFoundPage(origin);
-  if (!place) return sitePageAnswer(page, 200);
+  if (!place) return sitePageResponse(page, 200);
   const canonical = new URL(`/${slug}/${rest}`, siteUrl).href;
   const html = withPlaceHead(page.html, {
     title: productTitle(product, company.name, place),
@@ -103,5 +103,5 @@ export async function productPlacePage(
   });
   if (html === null) console.error(`The page of /${slug} has no head to put ${rest} into.`);
   const chats = withPlaceInChats(html ?? page.html, new URL(`/${slug}`, siteUrl).href, canonical);
-  return sitePageAnswer(page, 200, chats);
+  return sitePageResponse(page, 200, chats);
 }

@@ -1,6 +1,6 @@
 // The inbox list and the export's rows: enquiries of every kind, newest first, filtered.
 import { z } from "zod";
-import type { EnquiryListAnswer } from "../../lib/enquiries/enquiries.ts";
+import type { EnquiryListResponse } from "../../lib/enquiries/enquiries.ts";
 import type { EnquiryFilters, EnquiryListQuery } from "../../lib/enquiries/enquiries-schemas.ts";
 import type { Queryable, Sql } from "../db/client.ts";
 import { labelledFields } from "./enquiry-fields.ts";
@@ -14,7 +14,10 @@ import {
 } from "./enquiry-rows.ts";
 
 /** One page of the filtered inbox, with the number of matching enquiries. */
-export async function listEnquiries(sql: Sql, query: EnquiryListQuery): Promise<EnquiryListAnswer> {
+export async function listEnquiries(
+  sql: Sql,
+  query: EnquiryListQuery,
+): Promise<EnquiryListResponse> {
   const { page, pageSize } = query;
   const where = enquiryWhere(sql, query);
   const [rows, [count]] = await Promise.all([

@@ -43,7 +43,7 @@ export async function fetchSitePage(url: URL): Promise<SitePage> {
 }
 
 /** An answer made of `page` (or `html` made from it), with the page's own headers. */
-export function sitePageAnswer(page: SitePage, status: number, html = page.html): Response {
+export function sitePageResponse(page: SitePage, status: number, html = page.html): Response {
   const headers = new Headers({ "content-type": "text/html; charset=utf-8", ...CACHE_HEADERS });
   for (const name of PAGE_HEADERS) {
     const value = page.headers.get(name);
@@ -55,7 +55,7 @@ export function sitePageAnswer(page: SitePage, status: number, html = page.html)
 /** The site's not-found page with 404 (a plain 404 when the site does not answer). */
 export async function notFoundPage(origin: string): Promise<Response> {
   try {
-    return sitePageAnswer(await fetchSitePage(new URL("/404.html", origin)), 404);
+    return sitePageResponse(await fetchSitePage(new URL("/404.html", origin)), 404);
   } catch {
     // The site itself did not answer (the function called alone, as the API tests do).
     return errorResponse(404, "not_found", "No such address.");

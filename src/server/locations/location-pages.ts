@@ -6,18 +6,18 @@ import { db } from "../db/client.ts";
 import type { LocationContentWording } from "../../lib/locations/location-wording.ts";
 import type { CityLocation } from "./locations.ts";
 import {
-  contentAnswerOf,
+  contentResponseOf,
   parseSeoRow,
-  seoAnswerOf,
+  seoResponseOf,
   type ContentRow,
-  type LocationSeoAnswer,
+  type LocationSeoResponse,
 } from "./location-seo.ts";
 import { listAllLocations, type DirectoryRow } from "./network.ts";
 
 /** One city page's data. */
 export interface LocationPage {
   city: CityLocation;
-  seo: LocationSeoAnswer["seo"];
+  seo: LocationSeoResponse["seo"];
   content: LocationContentWording;
 }
 
@@ -40,8 +40,8 @@ export async function listLocationPages(sql: Sql, siteUrl?: string | URL): Promi
      order by c.id`;
   return rows.map(({ seo_row, content_row, ...city }) => ({
     city,
-    seo: seoAnswerOf(city, seo_row ? parseSeoRow(seo_row) : undefined, siteUrl).seo,
-    content: contentAnswerOf(city, content_row ?? undefined).content,
+    seo: seoResponseOf(city, seo_row ? parseSeoRow(seo_row) : undefined, siteUrl).seo,
+    content: contentResponseOf(city, content_row ?? undefined).content,
   }));
 }
 

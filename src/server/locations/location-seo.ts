@@ -29,13 +29,13 @@ export interface SeoLocation {
 }
 
 /** The answer of /api/location-seo/{cityId} and /api/location-seo-by-slug/{slug}. */
-export interface LocationSeoAnswer {
+export interface LocationSeoResponse {
   location: SeoLocation;
   seo: LocationSeoWording & { structured_data: object };
 }
 
 /** The answer of /api/location-content/{cityId}. */
-export interface LocationContentAnswer {
+export interface LocationContentResponse {
   content: LocationContentWording;
 }
 
@@ -97,11 +97,11 @@ export type ContentRow = Partial<Record<(typeof CONTENT_FIELDS)[number], string 
 export const parseSeoRow = (raw: unknown): SeoRow => seoRow.parse(raw);
 
 /** The SEO answer of a city: its own row's texts where filled, else the generated wording. */
-export function seoAnswerOf(
+export function seoResponseOf(
   city: CityLocation,
   row: SeoRow | undefined,
   siteUrl?: string | URL,
-): LocationSeoAnswer {
+): LocationSeoResponse {
   const generated = locationSeoWording(city);
   const description = stored(row?.description, generated.description);
   return {
@@ -120,10 +120,10 @@ export function seoAnswerOf(
 }
 
 /** The section headings of a city: its own row's where filled, else the generated wording. */
-export function contentAnswerOf(
+export function contentResponseOf(
   city: CityLocation,
   row: ContentRow | undefined,
-): LocationContentAnswer {
+): LocationContentResponse {
   const generated = locationContentWording(city);
   const content = { ...generated };
   for (const field of CONTENT_FIELDS) content[field] = stored(row?.[field], generated[field]);
@@ -138,17 +138,20 @@ export async function getLocationSeo(
   sql: Sql,
   key: { id: number } | { slug: string },
   siteUrl?: string | URL,
-): Promise<LocationSeoAnswer> {
+): Promise<LocationSeoResponse> {
   const city = await cityOrNotFound(sql, key);
   const [raw] = await sql`
     select title, description, keywords, h1, structured_data from location_seo where city_id = ${city.id}`;
-  return seoAnswerOf(city, raw ? parseSeoRow(raw) : undefined, siteUrl);
+  return seoResponseOf(city, raw ? parseSeoRow(raw) : undefined, siteUrl);
 }
 
 /** The section headings of a city's page; throws LocationNotFoundError ("Location not found"). */
-export async function getLocationContent(sql: Sql, cityId: number): Promise<LocationContentAnswer> {
+export async function getLocationContent(
+  sql: Sql,
+  cityId: number,
+): Promise<LocationContentResponse> {
   const city = await cityOrNotFound(sql, { id: cityId });
   const [row] = await sql<ContentRow[]>`
     select ${sql([...CONTENT_FIELDS])} from location_content where city_id = ${city.id}`;
-  return contentAnswerOf(city, row);
+  return contentResponseOf(city, row);
 }

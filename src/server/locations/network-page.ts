@@ -6,7 +6,12 @@ import { plainDirectoryHtml, PLAIN_DIRECTORY_CLASS } from "../../lib/locations/n
 import { buildNetworkTree, filterNetwork } from "../../lib/locations/network-tree.ts";
 import type { Sql } from "../db/client.ts";
 import { seeOther } from "../http/form-post.ts";
-import { fetchSitePage, notFoundPage, sitePageAnswer, type SitePage } from "../http/site-pages.ts";
+import {
+  fetchSitePage,
+  notFoundPage,
+  sitePageResponse,
+  type SitePage,
+} from "../http/site-pages.ts";
 import { log } from "../log/logger.ts";
 import { listAllLocations } from "./network.ts";
 
@@ -43,5 +48,5 @@ export async function networkSearchPage(sql: Sql, origin: string, term: string):
   if (!page.ok) return notFoundPage(origin);
   const html = withNetworkSearch(page.html, filterNetwork(buildNetworkTree(rows), term), term);
   if (html === null) console.error("The /network page has no plain directory to filter.");
-  return sitePageAnswer(page, 200, html ?? page.html);
+  return sitePageResponse(page, 200, html ?? page.html);
 }

@@ -10,7 +10,7 @@ import { errorResponse } from "../http/errors.ts";
 import { withSecurityHeaders } from "../http/security-headers.ts";
 import { logError } from "../log/logger.ts";
 import { requestLog } from "../log/request-log.ts";
-import { compressAnswers } from "./compress-answers.ts";
+import { compressResponses } from "./compress-responses.ts";
 import { functionContext, type FunctionRoutes, type RequestFacts } from "./function-routes.ts";
 import { bodyLimits, decodablePaths, knownMethods, standardRequest } from "./request-guards.ts";
 import type { ReleaseRules } from "./site-rules.ts";
@@ -100,7 +100,14 @@ export function siteApp(options: SiteAppOptions): Hono {
     );
   });
   app.notFound(notFoundJson);
-  app.use(requestLog, decodablePaths, knownMethods, standardRequest, bodyLimits, compressAnswers());
+  app.use(
+    requestLog,
+    decodablePaths,
+    knownMethods,
+    standardRequest,
+    bodyLimits,
+    compressResponses(),
+  );
   const hook = options.buildHook;
   if (hook) {
     app.post(`${BUILD_HOOK_PATH}:token`, (c) => {

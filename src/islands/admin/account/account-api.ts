@@ -7,12 +7,12 @@ import type {
   StaffAccountUpdateInput,
 } from "../../../lib/auth/auth-schemas.ts";
 import { adminFetch } from "../admin-api.ts";
-import { listOf, shape } from "../answer-readers.ts";
-import { readStaffUser, readUserAnswer, type StaffUser } from "../auth/auth-api.ts";
+import { listOf, shape } from "../response-readers.ts";
+import { readStaffUser, readUserResponse, type StaffUser } from "../auth/auth-api.ts";
 
 /** An admin creates a staff account. */
 export function registerStaff(input: RegisterInput): Promise<StaffUser> {
-  return adminFetch("/api/auth/register", { method: "POST", json: input, parse: readUserAnswer });
+  return adminFetch("/api/auth/register", { method: "POST", json: input, parse: readUserResponse });
 }
 
 /** Changes the signed-in user's password (the server ends their other sessions). */
@@ -22,7 +22,7 @@ export async function changePassword(input: ChangePasswordInput): Promise<void> 
 
 /** Changes the signed-in user's display name and e-mail. */
 export function updateProfile(input: ProfileInput): Promise<StaffUser> {
-  return adminFetch("/api/auth/profile", { method: "PUT", json: input, parse: readUserAnswer });
+  return adminFetch("/api/auth/profile", { method: "PUT", json: input, parse: readUserResponse });
 }
 
 const readUsers = shape({ users: listOf(readStaffUser) });
@@ -42,6 +42,6 @@ export function updateStaffAccount(
   return adminFetch(`/api/auth/users/${id}`, {
     method: "PUT",
     json: changes,
-    parse: readUserAnswer,
+    parse: readUserResponse,
   });
 }

@@ -3,7 +3,7 @@
 // "isAuthenticated"). They run before anyone is signed in, so they check answers without zod.
 import type { LoginInput } from "../../../lib/auth/auth-schemas.ts";
 import { adminFetch } from "../admin-api.ts";
-import { boolean, nullable, number, oneOf, shape, text } from "../answer-readers.ts";
+import { boolean, nullable, number, oneOf, shape, text } from "../response-readers.ts";
 
 /** A staff account as the auth calls answer it. */
 export interface StaffUser {
@@ -36,7 +36,7 @@ export interface AuthCheck {
 const readCheck = shape<AuthCheck>({ isAuthenticated: boolean, user: nullable(readStaffUser) });
 
 /** Reads the `{ user }` answer of the calls that return the account they changed. */
-export const readUserAnswer = (body: unknown) =>
+export const readUserResponse = (body: unknown) =>
   shape({ user: readStaffUser })(body, "answer").user;
 
 /** The auth check gives up after this long (document 3 §9). */
@@ -53,7 +53,7 @@ export function checkAuth(signal?: AbortSignal): Promise<AuthCheck> {
 
 /** Signs in; the session cookie comes back with the answer. */
 export function login(input: LoginInput): Promise<StaffUser> {
-  return adminFetch("/api/auth/login", { method: "POST", json: input, parse: readUserAnswer });
+  return adminFetch("/api/auth/login", { method: "POST", json: input, parse: readUserResponse });
 }
 
 /** Ends the session on the server. */

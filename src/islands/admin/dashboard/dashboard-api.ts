@@ -1,7 +1,7 @@
 // GET /api/admin/dashboard (contract): the four summary cards counted by the database, and the five
 // newest products and categories. Checked without zod: the first screen after sign-in.
 import { adminFetch } from "../admin-api.ts";
-import { listOf, number, shape, text, textOrEmpty } from "../answer-readers.ts";
+import { listOf, number, shape, text, textOrEmpty } from "../response-readers.ts";
 
 /** A summary card. */
 export interface DashboardCard {

@@ -2,7 +2,7 @@
 // status, twelve weeks of enquiries and job applications by type, and the most requested
 // products. Checked without zod, like the rest of the dashboard (its JavaScript budget).
 import { adminFetch } from "../admin-api.ts";
-import { listOf, number, shape, text } from "../answer-readers.ts";
+import { listOf, number, shape, text } from "../response-readers.ts";
 
 /** The series of the weekly chart: the three enquiry types, and job applications. */
 export const WEEK_SERIES = ["contact", "quote", "driver", "application"] as const;

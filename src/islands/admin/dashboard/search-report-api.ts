@@ -1,7 +1,7 @@
 // GET /api/admin/search-report: the week's most searched queries and the queries whose latest
 // search found nothing, each with its count.
 import { adminFetch } from "../admin-api.ts";
-import { listOf, number, shape, text } from "../answer-readers.ts";
+import { listOf, number, shape, text } from "../response-readers.ts";
 
 /** One query of the report. */
 export interface SearchReportLine {

@@ -3,7 +3,7 @@
 // to live) or failed (with why), and one line summing up where the site stands. Checked without
 // zod: the shell's top bar shows it on every screen.
 import { adminFetch } from "../admin-api.ts";
-import { listOf, nullable, number, oneOf, shape, text } from "../answer-readers.ts";
+import { listOf, nullable, number, oneOf, shape, text } from "../response-readers.ts";
 
 /** One publish request. */
 export interface PublishRequest {

@@ -2,7 +2,7 @@
 // answer as the API gives it passes, cut to what the page uses; a changed answer is refused with
 // the place that changed.
 import { describe, expect, it } from "vitest";
-import { AnswerShapeError, type Check } from "../../src/lib/answer-checks.ts";
+import { ResponseShapeError, type Check } from "../../src/lib/response-checks.ts";
 import { checkDriverList } from "../../src/lib/drivers/drivers.ts";
 import { checkJobList } from "../../src/lib/jobs/jobs.ts";
 import {
@@ -10,9 +10,9 @@ import {
   checkCountries,
   checkDirectoryRows,
   checkNetworkSummary,
-} from "../../src/lib/locations/location-answers.ts";
+} from "../../src/lib/locations/location-responses.ts";
 import { checkDetection, checkPlace } from "../../src/lib/locations/location.ts";
-import { checkSearchProducts, checkSuggestions } from "../../src/lib/search/search-answers.ts";
+import { checkSearchProducts, checkSuggestions } from "../../src/lib/search/search-responses.ts";
 
 const PUNE = {
   country: { id: 101, name: "India", code: "IN" },
@@ -194,7 +194,7 @@ describe("changed answers", () => {
       "answer[1].operatingSystem should be one of windows, macos, linux, android, ios",
     ],
   ])("%s is refused", (_, check, answer, message) => {
-    expect(() => check(answer)).toThrow(AnswerShapeError);
+    expect(() => check(answer)).toThrow(ResponseShapeError);
     expect(() => check(answer)).toThrow(message);
   });
 });

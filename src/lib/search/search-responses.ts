@@ -1,5 +1,5 @@
 // The search API's answers as the browser reads them (document 1 §3: suggestions; document 2 §7:
-// results), with hand-written checks (answer-checks.ts): the header's search box is on every page.
+// results), with hand-written checks (response-checks.ts): the header's search box is on every page.
 import {
   arrayOf,
   boolean,
@@ -10,7 +10,7 @@ import {
   string,
   type Check,
   type Checked,
-} from "../answer-checks.ts";
+} from "../response-checks.ts";
 
 /** Terms the API accepts, trimmed (as src/lib/catalogue/catalogue-query.ts, which brings full zod with it). */
 export const MIN_SEARCH_LENGTH = 2;

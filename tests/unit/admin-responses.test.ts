@@ -1,8 +1,8 @@
 // The admin's zod-free answer checks (the signed-in user, the dashboard, the publishing state):
 // what the contract allows passes through typed, anything else fails naming the field.
 import { describe, expect, it } from "vitest";
-import { AnswerError } from "../../src/islands/admin/answer-readers.ts";
-import { readStaffUser, readUserAnswer } from "../../src/islands/admin/auth/auth-api.ts";
+import { ResponseError } from "../../src/islands/admin/response-readers.ts";
+import { readStaffUser, readUserResponse } from "../../src/islands/admin/auth/auth-api.ts";
 import { readDashboard } from "../../src/islands/admin/dashboard/dashboard-api.ts";
 import { readPublishRequests } from "../../src/islands/admin/publishing/publishing.ts";
 
@@ -30,15 +30,15 @@ describe("readStaffUser", () => {
     ["a list", [user], "user is not an object"],
     ["null", null, "user is not an object"],
   ])("refuses %s", (_case, value, message) => {
-    expect(() => readStaffUser(value, "user")).toThrow(AnswerError);
+    expect(() => readStaffUser(value, "user")).toThrow(ResponseError);
     expect(() => readStaffUser(value, "user")).toThrow(
       `Unexpected answer from the server: ${message}`,
     );
   });
 
   it("reads the { user } answer of the account calls", () => {
-    expect(readUserAnswer({ user })).toEqual(user);
-    expect(() => readUserAnswer({ users: [user] })).toThrow("answer.user is not an object");
+    expect(readUserResponse({ user })).toEqual(user);
+    expect(() => readUserResponse({ users: [user] })).toThrow("answer.user is not an object");
   });
 });
 

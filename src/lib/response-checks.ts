@@ -1,22 +1,22 @@
 // Checks of the JSON the browser reads (API answers, localStorage), written by hand so the islands
 // every page loads carry a few hundred bytes instead of zod's core (docs/decisions/
 // 0071-code-loading.md). A check returns the value in the declared shape (an object keeps only
-// its declared keys) or throws AnswerShapeError naming where the value went wrong. Request bodies
+// its declared keys) or throws ResponseShapeError naming where the value went wrong. Request bodies
 // and anything the server reads keep zod.
 
 /** A value read from JSON did not have the expected shape. */
-export class AnswerShapeError extends TypeError {
-  override name = "AnswerShapeError";
+export class ResponseShapeError extends TypeError {
+  override name = "ResponseShapeError";
 }
 
-/** Reads an unknown value as a T, or throws AnswerShapeError; `at` names the place read. */
+/** Reads an unknown value as a T, or throws ResponseShapeError; `at` names the place read. */
 export type Check<T> = (value: unknown, at?: string) => T;
 
 /** The type a check returns (as z.infer). */
 export type Checked<C> = C extends Check<infer T> ? T : never;
 
 function fail(at: string, expected: string): never {
-  throw new AnswerShapeError(`Unexpected answer: ${at} should be ${expected}`);
+  throw new ResponseShapeError(`Unexpected answer: ${at} should be ${expected}`);
 }
 
 function typed<T>(expected: string, is: (value: unknown) => boolean): Check<T> {
@@ -104,7 +104,7 @@ export function readOrNull<T>(check: Check<T>, value: unknown): T | null {
   try {
     return check(value);
   } catch (error) {
-    if (error instanceof AnswerShapeError) return null;
+    if (error instanceof ResponseShapeError) return null;
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 // Checks of the location API's answers (document 1 §7, document 2 §3, document 3 §7.4): the
 // picker's lists, the city search and the network directory; detection's is in location.ts. Written
-// by hand (answer-checks.ts) so that the picker brings no zod with it.
-import { arrayOf, number, object, string, type Check, type Checked } from "../answer-checks.ts";
+// by hand (response-checks.ts) so that the picker brings no zod with it.
+import { arrayOf, number, object, string, type Check, type Checked } from "../response-checks.ts";
 import type { DirectoryRow } from "./network-tree.ts";
 import type { CityOption, CountryOption, Option } from "./picker-state.ts";
 

@@ -71,7 +71,7 @@ async function compressedBody(res: Response, encoding: Encoding, level: number) 
 }
 
 /** Compresses the answers that Hono's compress() would, with the encoding the client prefers. */
-export function compressAnswers(): MiddlewareHandler {
+export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (!compressible(c)) return;

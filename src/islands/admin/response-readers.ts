@@ -1,17 +1,17 @@
 // Checks of the few answers the admin's first screens read (the signed-in user, the dashboard, the
 // publishing state) without zod, whose ~26 KB gzip would outweigh those screens' own code (issue
-// 8). Each reader returns the value typed or throws an AnswerError naming the field at fault.
+// 8). Each reader returns the value typed or throws an ResponseError naming the field at fault.
 
 /** An answer that is not what the API contract says. */
-export class AnswerError extends Error {
-  override name = "AnswerError";
+export class ResponseError extends Error {
+  override name = "ResponseError";
 }
 
 /** Reads a value as a field's type, or throws naming `where` (e.g. "user.id"). */
 export type Reader<T> = (value: unknown, where: string) => T;
 
 const fail = (where: string, expected: string): never => {
-  throw new AnswerError(`Unexpected answer from the server: ${where} is not ${expected}`);
+  throw new ResponseError(`Unexpected answer from the server: ${where} is not ${expected}`);
 };
 
 /** A plain object whose fields the caller reads one by one. */

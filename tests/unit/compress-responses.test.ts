@@ -1,15 +1,15 @@
-// The standalone server's compression (src/server/standalone/compress-answers.ts): what Hono's
+// The standalone server's compression (src/server/standalone/compress-responses.ts): what Hono's
 // compress middleware would compress, and how, with whole answers compressed at once.
 import { gunzipSync, inflateSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { compressAnswers } from "../../src/server/standalone/compress-answers.ts";
+import { compressResponses } from "../../src/server/standalone/compress-responses.ts";
 
 const big = { products: Array.from({ length: 40 }, (_, i) => ({ id: i, name: `Printer ${i}` })) };
 const bigText = JSON.stringify(big);
 
 const app = new Hono();
-app.use(compressAnswers());
+app.use(compressResponses());
 app.get("/json", () => Response.json(big));
 app.get("/small", () => Response.json({ error: { code: "not_found" } }, { status: 404 }));
 app.get("/tagged", () => Response.json(big, { headers: { etag: '"v1"', vary: "Origin" } }));
@@ -42,7 +42,7 @@ const get = (path: string, acceptEncoding?: string, method = "GET") =>
     headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
   });
 
-describe("compressAnswers", () => {
+describe("compressResponses", () => {
   it("gzips a JSON answer for a client that takes gzip, whole and unchanged once unzipped", async () => {
     const response = await get("/json", "gzip, deflate, br");
     expect(response.headers.get("content-encoding")).toBe("gzip");

@@ -1,8 +1,8 @@
-// The hand-written checks of JSON the browser reads (src/lib/answer-checks.ts): what passes, what
+// The hand-written checks of JSON the browser reads (src/lib/response-checks.ts): what passes, what
 // is dropped, and the message naming where a value went wrong.
 import { describe, expect, it } from "vitest";
 import {
-  AnswerShapeError,
+  ResponseShapeError,
   arrayOf,
   boolean,
   nullable,
@@ -16,7 +16,7 @@ import {
   string,
   unknown,
   type Check,
-} from "../../src/lib/answer-checks.ts";
+} from "../../src/lib/response-checks.ts";
 
 const checkItem = object({
   id: number,
@@ -84,7 +84,7 @@ describe("checks that fail", () => {
       "answer.items[1].kind should be one of a, b",
     ],
   ])("%s", (_, check, value, message) => {
-    expect(() => check(value)).toThrow(AnswerShapeError);
+    expect(() => check(value)).toThrow(ResponseShapeError);
     expect(() => check(value)).toThrow(message);
   });
 });
