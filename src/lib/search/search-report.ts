@@ -12,6 +12,19 @@ export function countedQuery(text: string): string {
   return words.join(" ").slice(0, MAX_COUNTED_LENGTH).trim();
 }
 
+/** One line of the report. */
+export interface SearchReportLine {
+  query: string;
+  searches: number;
+}
+
+/** The week's report (GET /api/admin/search-report). */
+export interface SearchReport {
+  days: number;
+  top: SearchReportLine[];
+  foundNothing: SearchReportLine[];
+}
+
 /** POST /api/search-report: the query searched and how many products the page showed. */
 export const searchReportSchema = z.object({
   query: z

@@ -1,5 +1,6 @@
 // The search report: each search counted by day and query (the query's words only), and the
 // week's top searches and searches that found nothing for the admin dashboard.
+import type { SearchReport, SearchReportLine } from "../../lib/search/search-report.ts";
 import type { Sql } from "../db/client.ts";
 
 /** How many queries each list of the report shows. */
@@ -7,19 +8,6 @@ const REPORT_LENGTH = 10;
 
 /** Days the report covers, today included. */
 const REPORT_DAYS = 7;
-
-/** One line of the report. */
-export interface SearchReportLine {
-  query: string;
-  searches: number;
-}
-
-/** The week's report. */
-export interface SearchReport {
-  days: number;
-  top: SearchReportLine[];
-  foundNothing: SearchReportLine[];
-}
 
 /** Counts one search of `query` (already as countedQuery gives it), which found `found` products. */
 export async function countSearch(sql: Sql, query: string, found: number): Promise<void> {

@@ -4,7 +4,8 @@
 import { useQuery } from "@tanstack/react-query";
 import LoadError from "../ui/LoadError.tsx";
 import Spinner from "../ui/Spinner.tsx";
-import { fetchSearchReport, type SearchReportLine } from "./search-report-api.ts";
+import type { SearchReportLine } from "../../../lib/search/search-report.ts";
+import { fetchSearchReport } from "./search-report-api.ts";
 
 const searchHref = (query: string) => `/search?${new URLSearchParams({ q: query })}`;
 
