@@ -54,4 +54,9 @@ export default functionApp([
   },
 ]);
 
-export const config: Config = { path: "/api/cookie-acceptance" };
+// A literal: Netlify reads the config from the source without running it. Netlify's own limit in
+// front of ours (per address and site, a sliding minute); ours counts consent records per 10 minutes.
+export const config: Config = {
+  path: "/api/cookie-acceptance",
+  rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

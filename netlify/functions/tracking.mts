@@ -79,4 +79,9 @@ export default functionApp([
   { pattern: "/api/tracking/clear", methods: { DELETE: clearData } },
 ]);
 
-export const config: Config = { path: "/api/tracking/*" };
+// A literal: Netlify reads the config from the source without running it. Netlify's own limit in
+// front of ours (per address and site, a sliding minute): above what a page's events send.
+export const config: Config = {
+  path: "/api/tracking/*",
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

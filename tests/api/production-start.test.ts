@@ -1,8 +1,9 @@
 // `npm start` run as a business runs it on one machine, through HTTP against the served site: an
 // empty catalogue with --no-demo, /api/health, a JSON log line per request (no secrets, an aborted
 // client in one line), 400 for malformed paths, mail left pending by a killed server sent once
-// after the restart, a restart with nothing changed served without a build, a backup taken while
-// serving and restored, and a DATABASE_URL database never given the demo data.
+// after the restart, a restart with nothing changed served without a build and one after a data
+// change built again, a backup taken while serving and restored, and a DATABASE_URL database never
+// given the demo data.
 // Runs on the embedded database only: the PostgreSQL stage sets DATABASE_URL for every test.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -117,7 +118,8 @@ describe.runIf(onEmbedded)("npm start on one machine in production", () => {
   });
 
   it("starts with --no-demo on an empty catalogue and the first admin, showing the build's progress", async () => {
-    expect(site!.output()).toMatch(/Site built in \d+ s/);
+    expect(site!.output()).toContain("Building the site (no release recorded yet)");
+    expect(site!.output()).toMatch(/Site built in \d+ s \([\d,]+ pages\)/);
     expect(site!.output()).toContain("Staff sign-in:");
     const products = await fetch(`${base}/api/products?limit=5`);
     expect(await products.json()).toEqual([]);
@@ -236,11 +238,25 @@ describe.runIf(onEmbedded)("npm start on one machine in production", () => {
     expect(mail.received.filter((m) => m.text.includes(name))).toHaveLength(1);
   }, 300_000);
 
+  it("builds again at the next start when data a page shows changed, and says why", async () => {
+    const sql = runningDatabase();
+    await sql`
+      insert into categories (name, display_name)
+      values (${`rebuild-${marker}`}, ${`Rebuild ${marker}`})`;
+    await sql.end();
+    expect(await site!.stop()).toBe(0);
+    const rebuilt = await serve();
+    expect(rebuilt.output()).toContain("Building the site (the data changed)");
+    expect(rebuilt.output()).toMatch(/Site built in \d+ s \([\d,]+ pages\)/);
+  }, 300_000);
+
   it("backs up while serving and restores exactly what the backup held", async () => {
     const backup = join(dataDir, `backup-${marker}.tar.gz`);
     const storedFile = (n: number) =>
       join(dataDir, "storage", "public", `backup-${marker}-${n}.txt`);
+    const outboxFile = (n: number) => join(dataDir, "outbox", `backup-${marker}-${n}.json`);
     mkdirSync(join(dataDir, "storage", "public"), { recursive: true });
+    mkdirSync(join(dataDir, "outbox"), { recursive: true });
     const write = async (set: number) => {
       const sql = runningDatabase();
       for (let i = 0; i < 3; i += 1) {
@@ -252,6 +268,7 @@ describe.runIf(onEmbedded)("npm start on one machine in production", () => {
       }
       await sql.end();
       writeFileSync(storedFile(set), `file ${set}`);
+      writeFileSync(outboxFile(set), JSON.stringify({ subject: `mail ${set}` }));
     };
 
     await write(1);
@@ -284,6 +301,8 @@ describe.runIf(onEmbedded)("npm start on one machine in production", () => {
     }
     expect(existsSync(storedFile(1))).toBe(true);
     expect(existsSync(storedFile(2))).toBe(false);
+    expect(existsSync(outboxFile(1))).toBe(true);
+    expect(existsSync(outboxFile(2))).toBe(false);
   }, 120_000);
 
   it("answers --help on its scripts without touching any data", { timeout: 180_000 }, () => {

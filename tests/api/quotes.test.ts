@@ -236,6 +236,23 @@ describe("POST /api/quotes with an Idempotency-Key", () => {
     expect(count!.n).toBe(1);
   });
 
+  it("counts 20 tries at once with one key from one address once against its rate limit", async () => {
+    const [ip, key, sent] = [freshIp(), randomUUID(), quote()];
+    const retries = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post({ json: sent, ip, headers: { "idempotency-key": key } }),
+      ),
+    );
+    expect(retries.map((answer) => answer.status)).toEqual(retries.map(() => 201));
+    expect(new Set(retries.map((answer) => answer.body.id)).size).toBe(1);
+    // 5 quotes an address in its window: the retries used one, four more go through.
+    for (let next = 0; next < 4; next += 1) {
+      expect(
+        (await post({ json: quote(), ip, headers: { "idempotency-key": randomUUID() } })).status,
+      ).toBe(201);
+    }
+  }, 60_000);
+
   it("refuses the key with other content (422)", async () => {
     const key = randomUUID();
     expect((await post({ json: quote(), headers: { "idempotency-key": key } })).status).toBe(201);

@@ -17,6 +17,8 @@ import type { SiteReleases } from "./release-records.ts";
 // page.
 const NOT_BUILT_FROM = new Set([
   "audit_log",
+  // Other names of cities: the location search answers them, no page shows them.
+  "city_aliases",
   "contact_submissions",
   "cookie_acceptances",
   "csp_reports",
@@ -33,6 +35,7 @@ const NOT_BUILT_FROM = new Set([
   "quote_requests",
   "rate_limits",
   "schema_migrations",
+  "search_counts",
   "staff_sessions",
   "staff_users",
   "tracking_events",
@@ -70,7 +73,7 @@ export type ServedStamp = z.infer<typeof stampSchema>;
  * A digest of the rows of every table the pages may show: each table's row count and the sum of
  * its rows' hashes (order-free). At 20,000 products it is one quick scan of each table.
  */
-async function dataDigest(sql: Sql): Promise<string> {
+export async function dataDigest(sql: Sql): Promise<string> {
   const tables = await sql<{ name: string }[]>`
     select table_name as name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE'
