@@ -3,7 +3,8 @@
 // drivers, one product, blog, job or driver for its edit form, the history of a category,
 // subcategory or brand, the publish requests with their states, and the enquiries inbox
 // (src/server/enquiries/enquiry-routes.ts); the other names of cities the city search knows
-// (list, add, remove); and the week's search report. Staff only; never cached.
+// (list, add, remove); the week's search report and the synonyms staff add to the search (list,
+// add, remove). Staff only; never cached.
 import type { Config } from "@netlify/functions";
 import {
   adminProductListQuery,
@@ -36,6 +37,12 @@ import { readJsonBody } from "../../src/server/http/body.ts";
 import { publishQueuedEdits } from "../../src/server/publishing/publisher.ts";
 import { staffOnly } from "../../src/server/auth/guard.ts";
 import { readSearchReport } from "../../src/server/catalogue/search-report.ts";
+import {
+  addSearchSynonym,
+  listSearchSynonyms,
+  removeSearchSynonym,
+} from "../../src/server/catalogue/search-synonyms.ts";
+import { searchSynonymForm } from "../../src/lib/search/search-synonym-form.ts";
 import { db, type Sql } from "../../src/server/db/client.ts";
 import { HttpError } from "../../src/server/http/errors.ts";
 import { privateJson } from "../../src/server/http/handler.ts";
@@ -144,6 +151,28 @@ export default functionApp([
     methods: {
       DELETE: staffOnly(async (_req, user, params) => {
         await removeCityAlias(db(), user, recordIdParams("City alias").parse(params).id);
+        return privateJson({ success: true });
+      }),
+    },
+  },
+  {
+    pattern: "/api/admin/search-synonyms",
+    methods: {
+      GET: staffOnly(async () => privateJson({ synonyms: await listSearchSynonyms(db()) })),
+      POST: staffOnly(async (req, user) => {
+        const form = await readJsonBody(req, searchSynonymForm);
+        return privateJson(
+          { success: true, synonym: await addSearchSynonym(db(), user, form) },
+          201,
+        );
+      }),
+    },
+  },
+  {
+    pattern: "/api/admin/search-synonyms/:id",
+    methods: {
+      DELETE: staffOnly(async (_req, user, params) => {
+        await removeSearchSynonym(db(), user, recordIdParams("Synonym").parse(params).id);
         return privateJson({ success: true });
       }),
     },

@@ -1,9 +1,13 @@
 // The search report on the dashboard: a visitor's search that finds nothing shows under "Found
-// nothing", with a link that runs it on the site.
-import { expect, test } from "../support/browser-test.ts";
+// nothing", with a link that runs it on the site and one that adds a synonym for it; with the
+// synonym, the same search finds products, and removed, it finds nothing again.
+import { expect, test, visitorAddress } from "../support/browser-test.ts";
 import { signIn, unique } from "./admin-support.ts";
 
-test("a search that found nothing reaches the dashboard's search report", async ({ page }) => {
+test("a search that found nothing reaches the report, and a synonym makes it find products", async ({
+  page,
+  browser,
+}) => {
   const query = `unicornium ${unique()}`.toLowerCase();
   await page.goto(`/search?q=${encodeURIComponent(query)}`);
   await expect(page.getByText(`No products found for "${query}"`)).toBeVisible();
@@ -11,9 +15,42 @@ test("a search that found nothing reaches the dashboard's search report", async 
   await signIn(page);
   const report = page.getByRole("region", { name: "Searches this week" });
   const nothing = report.getByRole("region", { name: "Found nothing" });
-  const link = nothing.getByRole("link", { name: new RegExp(query) });
+  const link = nothing.getByRole("link", { name: new RegExp(`^${query}`) });
   await expect(link).toBeVisible();
   expect(await link.getAttribute("href")).toBe(`/search?q=${query.replaceAll(" ", "+")}`);
   await expect(report.getByRole("region", { name: "Top searches" })).toContainText(query);
   await report.screenshot({ path: test.info().outputPath("search-report.png") });
+
+  await nothing.getByRole("link", { name: `Add a synonym for ${query}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Search Synonyms" })).toBeVisible();
+  const form = page.getByRole("form", { name: "Add a synonym" });
+  await expect(form.getByLabel("Visitors search for")).toHaveValue(query);
+  await form.getByRole("button", { name: "Add synonym" }).click();
+  await expect(form.getByRole("alert")).toHaveText(
+    "Enter the words the catalogue uses, 2 to 60 letters or digits",
+  );
+  await form.getByLabel("The catalogue says").fill("Barcode Printer");
+  await form.getByRole("button", { name: "Add synonym" }).click();
+  const synonyms = page.getByRole("table", { name: "Search synonyms" });
+  await expect(synonyms.getByRole("row", { name: `${query} barcode printer` })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("search-synonyms.png"), fullPage: true });
+
+  // A visitor of their own: this browser keeps the first search's answer for its minute.
+  const visitorContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL!,
+    extraHTTPHeaders: { "x-forwarded-for": visitorAddress(`${test.info().testId}-visitor`) },
+  });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/search?q=${encodeURIComponent(query)}`);
+  await expect(visitor.getByRole("link", { name: /Printer/ }).first()).toBeVisible();
+  await expect(visitor.getByText(`No products found for "${query}"`)).toHaveCount(0);
+  await visitorContext.close();
+
+  await synonyms.getByRole("button", { name: `Remove ${query} = barcode printer` }).click();
+  await page
+    .getByRole("dialog", { name: `Remove the synonym "${query}" = "barcode printer"?` })
+    .getByRole("button", { name: "Remove" })
+    .click();
+  await expect(page.getByRole("status").getByText("Synonym removed")).toBeVisible();
+  await expect(synonyms.getByRole("row", { name: new RegExp(query) })).toHaveCount(0);
 });

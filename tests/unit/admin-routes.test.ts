@@ -30,6 +30,8 @@ describe("resolveAdminRoute", () => {
     ["/admin/enquiries/contact/42", { screen: "enquiry", type: "contact", id: 42 }],
     ["/admin/enquiries/driver/7", { screen: "enquiry", type: "driver", id: 7 }],
     ["/admin/enquiries/city-names", { screen: "city-names" }],
+    ["/admin/dashboard/search-synonyms", { screen: "search-synonyms" }],
+    ["/admin/dashboard/other", { screen: "not-found", tab: "dashboard" }],
   ])("%s", (path, route) => {
     expect(resolveAdminRoute(path)).toEqual(route);
   });
@@ -89,6 +91,7 @@ describe("the sidebar", () => {
     ["/admin/drivers/2/edit", "drivers"],
     ["/admin/enquiries", "enquiries"],
     ["/admin/enquiries/city-names", "enquiries"],
+    ["/admin/dashboard/search-synonyms", "dashboard"],
     ["/admin/enquiries/contact/5", "enquiries"],
   ])("marks the tab of %s", (path, tab) => {
     expect(activeTabOf(resolveAdminRoute(path))).toBe(tab);

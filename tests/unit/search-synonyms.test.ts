@@ -39,4 +39,26 @@ describe("searchRewordings", () => {
     const phrases = BUILT_IN_SYNONYMS.flat();
     expect(new Set(phrases).size).toBe(phrases.length);
   });
+
+  it("rewords with the synonyms staff added beside the built-in ones", () => {
+    expect(searchRewordings("zapper 2d", [["zapper", "scanner"]])).toEqual([
+      "zapper 2d",
+      "scanner 2d",
+    ]);
+    expect(searchRewordings("zapper", [])).toEqual(["zapper"]);
+  });
+
+  it("adds a staff pair naming a built-in phrase to that phrase's group", () => {
+    expect(searchRewordings("gun", [["gun", "zapper"]])).toEqual([
+      "gun",
+      "handheld scanner",
+      "zapper",
+    ]);
+    expect(searchRewordings("cordless", [["cordless", "zapper"]])).toEqual([
+      "cordless",
+      "wireless",
+      "bluetooth",
+      "zapper",
+    ]);
+  });
 });

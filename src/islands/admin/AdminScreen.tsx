@@ -17,6 +17,7 @@ const Screens = {
   EnquiriesScreen: lazy(() => import("./enquiries/EnquiriesScreen.tsx")),
   EnquiryDetailScreen: lazy(() => import("./enquiries/EnquiryDetailScreen.tsx")),
   CityNamesScreen: lazy(() => import("./city-names/CityNamesScreen.tsx")),
+  SearchSynonymsScreen: lazy(() => import("./search-synonyms/SearchSynonymsScreen.tsx")),
   StaffScreen: lazy(() => import("./account/StaffScreen.tsx")),
   ChangePasswordScreen: lazy(() => import("./account/ChangePasswordScreen.tsx")),
   ProfileScreen: lazy(() => import("./account/ProfileScreen.tsx")),
@@ -73,6 +74,8 @@ export default function AdminScreen({ route }: { route: AdminRoute }) {
       return <Screens.EnquiriesScreen />;
     case "city-names":
       return <Screens.CityNamesScreen />;
+    case "search-synonyms":
+      return <Screens.SearchSynonymsScreen />;
     case "enquiry":
       return (
         <Screens.EnquiryDetailScreen

@@ -54,11 +54,15 @@ export type AdminRoute =
   | { screen: "enquiries" }
   | { screen: "enquiry"; type: EnquiryType; id: number }
   | { screen: "city-names" }
+  | { screen: "search-synonyms" }
   | { screen: AccountScreen }
   | { screen: "not-found"; tab: AdminTab | undefined };
 
 /** Where /admin itself leads once signed in. */
 export const DASHBOARD_PATH = "/admin/dashboard";
+
+/** The synonyms staff add to the search, beside the dashboard's search report. */
+export const SEARCH_SYNONYMS_PATH = `${DASHBOARD_PATH}/search-synonyms`;
 
 /** The enquiries inbox, and one enquiry: /admin/enquiries/{type}/{id}. */
 export const ENQUIRIES_PATH = "/admin/enquiries";
@@ -116,6 +120,9 @@ export function resolveAdminRoute(pathname: string): AdminRoute {
   const [tab, ...rest] = segments.slice(1);
   if (tab === undefined) return { screen: "redirect", to: DASHBOARD_PATH };
   if (tab === "dashboard" && rest.length === 0) return { screen: "dashboard" };
+  if (tab === "dashboard" && rest.length === 1 && rest[0] === "search-synonyms") {
+    return { screen: "search-synonyms" };
+  }
   if (isOneOf(MANAGED_KINDS, tab)) return managedRoute(tab, rest);
   if (tab === "enquiries") return enquiriesRoute(rest);
   if (tab === "jobs" && rest.length === 0) return { screen: "jobs" };
@@ -131,6 +138,7 @@ export function resolveAdminRoute(pathname: string): AdminRoute {
 export function activeTabOf(route: AdminRoute): AdminTab | undefined {
   switch (route.screen) {
     case "dashboard":
+    case "search-synonyms":
       return "dashboard";
     case "list":
     case "new":

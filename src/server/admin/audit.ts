@@ -23,6 +23,7 @@ export const ENTITY_NOUNS = {
   job_application: "Job application",
   enquiry: "Enquiry",
   city_alias: "City alias",
+  search_synonym: "Search synonym",
 } as const;
 
 /** The kinds of records staff write. */

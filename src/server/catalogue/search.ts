@@ -9,6 +9,7 @@ import {
 } from "../../lib/search/search-terms.ts";
 import { searchRewordings } from "../../lib/search/search-synonyms.ts";
 import { productRowsOf, productSelect, type ProductRow } from "./product-row.ts";
+import { staffSynonymGroups } from "./search-synonyms.ts";
 
 /**
  * A subquery of (id, name, score) for the active products matching `text` (and `filters`, `and …`
@@ -48,11 +49,19 @@ function termRanking(sql: Sql, text: string, filters: Fragment) {
 }
 
 /**
- * The ranking of `text` and of its rewordings with the trade's synonyms (search-synonyms.ts): a
- * product found by any of them is found, with its best score.
+ * The texts a search for `text` runs: the term and its rewordings with the trade's synonyms and
+ * those staff added (search-synonyms.ts).
  */
-function searchRanking(sql: Sql, text: string, filters: Fragment = sql``) {
-  const rankings = searchRewordings(text).map((term) => termRanking(sql, term, filters));
+async function rewordingsOf(sql: Sql, text: string): Promise<string[]> {
+  return searchRewordings(text, await staffSynonymGroups(sql));
+}
+
+/**
+ * The ranking of `terms` (a term and its rewordings): a product found by any of them is found,
+ * with its best score.
+ */
+function searchRanking(sql: Sql, terms: string[], filters: Fragment = sql``) {
+  const rankings = terms.map((term) => termRanking(sql, term, filters));
   if (rankings.length === 1) return rankings[0]!;
   return sql`
     select id, min(name) as name, max(score) as score
@@ -61,9 +70,15 @@ function searchRanking(sql: Sql, text: string, filters: Fragment = sql``) {
 }
 
 /** The (id, name, score, total) rows of one page of the ranking, best first; total counts all pages. */
-function searchPage(sql: Sql, text: string, limit: number, offset = 0, filters: Fragment = sql``) {
+function searchPage(
+  sql: Sql,
+  terms: string[],
+  limit: number,
+  offset = 0,
+  filters: Fragment = sql``,
+) {
   return sql`
-    select *, count(*) over ()::int as total from (${searchRanking(sql, text, filters)}) ranked
+    select *, count(*) over ()::int as total from (${searchRanking(sql, terms, filters)}) ranked
      order by score desc, name, id
      limit ${limit} offset ${offset}`;
 }
@@ -78,7 +93,8 @@ export async function searchProductsPage(
   { page, limit, filters = sql`` }: { page: number; limit: number; filters?: Fragment },
 ): Promise<{ products: ProductRow[]; total: number }> {
   const offset = (page - 1) * limit;
-  const join = sql`join (${searchPage(sql, text, limit, offset, filters)}) r on r.id = p.id`;
+  const terms = await rewordingsOf(sql, text);
+  const join = sql`join (${searchPage(sql, terms, limit, offset, filters)}) r on r.id = p.id`;
   const rows = await unprepared(
     sql`${productSelect(sql, join, sql`, r.total`)} order by r.score desc, p.name, p.id`,
   );
@@ -89,7 +105,7 @@ export async function searchProductsPage(
           await unprepared(
             sql<
               { total: number }[]
-            >`select count(*)::int as total from (${searchRanking(sql, text, filters)}) ranked`,
+            >`select count(*)::int as total from (${searchRanking(sql, terms, filters)}) ranked`,
           )
         )[0]!.total;
   return { products: productRowsOf(rows), total };
@@ -107,12 +123,12 @@ function wordHit(sql: Sql, word: string): Fragment {
 }
 
 /**
- * The active products that match the most words of `text` (or of a rewording), as a share of its
- * words, keeping only those with the best share; for a term no product matches whole. Among
- * equals, those with more of the words in their name come first (`in_name`).
+ * The active products that match the most words of one of `terms` (a term and its rewordings),
+ * as a share of its words, keeping only those with the best share; for a term no product matches
+ * whole. Among equals, those with more of the words in their name come first (`in_name`).
  */
-function mostWordsRanking(sql: Sql, text: string) {
-  const parts = searchRewordings(text).map((term) => {
+function mostWordsRanking(sql: Sql, terms: string[]) {
+  const parts = terms.map((term) => {
     const words = searchWords(term);
     const hits = words.map((word) => wordHit(sql, word));
     const found = hits.map((hit) => sql`case when ${hit} then 1 else 0 end`);
@@ -149,7 +165,7 @@ export async function searchProductsOrMostWords(
 ): Promise<SearchHit[]> {
   const found = await searchProducts(sql, text, limit);
   if (found.length > 0 || searchWords(text).length < 2) return found;
-  const join = sql`join (${mostWordsRanking(sql, text)}) r on r.id = p.id`;
+  const join = sql`join (${mostWordsRanking(sql, await rewordingsOf(sql, text))}) r on r.id = p.id`;
   const rows = await unprepared(
     sql`${productSelect(sql, join)} order by r.score desc, r.in_name desc, p.name, p.id limit ${limit}`,
   );

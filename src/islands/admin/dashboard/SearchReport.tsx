@@ -2,12 +2,16 @@
 // (the clearest sign of what the catalogue lacks or names otherwise), each query a link that runs
 // it on the site.
 import { useQuery } from "@tanstack/react-query";
+import { SEARCH_SYNONYMS_PATH } from "../admin-routes.ts";
+import { Link } from "../navigation.tsx";
 import LoadError from "../ui/LoadError.tsx";
 import Spinner from "../ui/Spinner.tsx";
 import type { SearchReportLine } from "../../../lib/search/search-report.ts";
 import { fetchSearchReport } from "./search-report-api.ts";
 
 const searchHref = (query: string) => `/search?${new URLSearchParams({ q: query })}`;
+const synonymHref = (query: string) =>
+  `${SEARCH_SYNONYMS_PATH}?${new URLSearchParams({ term: query })}`;
 
 function Queries({
   id,
@@ -15,12 +19,15 @@ function Queries({
   lines,
   none,
   unit,
+  withSynonym = false,
 }: {
   id: string;
   title: string;
   lines: SearchReportLine[];
   none: string;
   unit: [string, string];
+  /** Each query offers "Add a synonym" (for the searches that found nothing). */
+  withSynonym?: boolean;
 }) {
   return (
     <section className="admin-panel" aria-labelledby={id}>
@@ -38,6 +45,11 @@ function Queries({
               <span>
                 {line.searches.toLocaleString("en-IN")} {line.searches === 1 ? unit[0] : unit[1]}
               </span>
+              {withSynonym && (
+                <Link href={synonymHref(line.query)}>
+                  Add a synonym<span className="visually-hidden"> for {line.query}</span>
+                </Link>
+              )}
             </li>
           ))}
         </ol>
@@ -55,6 +67,10 @@ export default function SearchReport() {
   return (
     <section className="admin-search-report" aria-labelledby="search-report-title">
       <h2 id="search-report-title">Searches this week</h2>
+      <p>
+        <Link href={SEARCH_SYNONYMS_PATH}>Search synonyms</Link>: words visitors use that the
+        catalogue says otherwise.
+      </p>
       {report.isPending && <Spinner label="Loading the search report" />}
       {report.isError && (
         <LoadError
@@ -78,6 +94,7 @@ export default function SearchReport() {
             lines={report.data.foundNothing}
             none="Every search this week found products."
             unit={["time", "times"]}
+            withSynonym
           />
         </div>
       )}

@@ -36,6 +36,8 @@ const NOT_BUILT_FROM = new Set([
   "rate_limits",
   "schema_migrations",
   "search_counts",
+  // Synonyms staff add to the search: the search reads them live, no page shows them.
+  "search_synonyms",
   "staff_sessions",
   "staff_users",
   "tracking_events",
