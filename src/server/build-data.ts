@@ -3,6 +3,7 @@
 import {
   listCategories,
   listSubcategories,
+  stockedSubcategoryIds,
   type CategorySummary,
   type SubcategorySummary,
 } from "./catalogue/categories.ts";
@@ -12,6 +13,7 @@ import { db } from "./db/client.ts";
 import {
   footerCategories,
   groupCategoryMenu,
+  stockedCategoryMenu,
   type FooterCategory,
   type MenuCategory,
 } from "../lib/catalogue/category-menu.ts";
@@ -48,7 +50,10 @@ export function buildSubcategories(): Promise<SubcategorySummary[]> {
   return subcategories;
 }
 
-/** The header's mega-menu; empty when the database cannot be read (its no-categories message shows). */
+/**
+ * The header's mega-menu: the categories and subcategories with an active product; empty when the
+ * database cannot be read (its no-categories message shows).
+ */
 export function buildCategoryMenu(): Promise<MenuCategory[]> {
   categoryMenu ??= readCategoryMenu().catch((error: unknown) => {
     console.warn("Mega-menu built without categories:", error);
@@ -59,8 +64,13 @@ export function buildCategoryMenu(): Promise<MenuCategory[]> {
 
 // Async so that a missing DATABASE_URL (db() throws) becomes a rejection the caller catches.
 async function readCategoryMenu(): Promise<MenuCategory[]> {
-  const [all, subs] = await Promise.all([buildCategories(), buildSubcategories()]);
-  return groupCategoryMenu(all, subs);
+  const [all, subs, stocked] = await Promise.all([
+    buildCategories(),
+    buildSubcategories(),
+    stockedSubcategoryIds(db()),
+  ]);
+  const shown = stockedCategoryMenu(all, subs, stocked);
+  return groupCategoryMenu(shown.categories, shown.subcategories);
 }
 
 /** The footer's first five categories; the fixed list when the read fails (document 1 §8). */

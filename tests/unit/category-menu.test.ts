@@ -3,6 +3,7 @@ import {
   FOOTER_FALLBACK_CATEGORIES,
   footerCategories,
   groupCategoryMenu,
+  stockedCategoryMenu,
 } from "../../src/lib/catalogue/category-menu.ts";
 
 const category = (id: number, name: string) => ({
@@ -41,6 +42,29 @@ describe("groupCategoryMenu", () => {
       display_name: "desktop-printers",
       description: null,
     });
+  });
+});
+
+describe("stockedCategoryMenu", () => {
+  it("leaves out the categories and subcategories without an active product, keeping the order", () => {
+    const counted = (id: number, name: string, product_count: number) => ({
+      ...category(id, name),
+      product_count,
+    });
+    const shown = stockedCategoryMenu(
+      [counted(9, "kiosks", 0), counted(2, "scanners", 4), counted(1, "printers", 7)],
+      [
+        sub(20, 2, "handheld-scanners"),
+        sub(10, 1, "desktop-printers"),
+        sub(11, 1, "print-engines"),
+      ],
+      new Set([10, 20]),
+    );
+    expect(shown.categories.map((c) => c.name)).toEqual(["scanners", "printers"]);
+    expect(shown.subcategories.map((s) => s.name)).toEqual([
+      "handheld-scanners",
+      "desktop-printers",
+    ]);
   });
 });
 

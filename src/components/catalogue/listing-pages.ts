@@ -86,23 +86,26 @@ export function everyListingBase(catalogue: BuildCatalogue): string[] {
   ];
 }
 
-/** The narrower listings a page links to: categories on /products, subcategories on a category. */
+/**
+ * The narrower listings a page links to: categories on /products, subcategories on a category;
+ * only those with an active product (an empty one keeps its page, but no chip leads to it).
+ */
 export function narrowerListings(
   catalogue: BuildCatalogue,
   listing: ListingPage,
 ): { name: string; url: string; count: number }[] {
   if (listing.subcategory) return [];
   const { category } = listing;
-  if (!category) {
-    return catalogue.categories.map((c) => ({
-      name: c.display_name,
-      url: categoryUrl(c.name),
-      count: catalogue.productsByCategory.get(c.name)?.length ?? 0,
-    }));
-  }
-  return (catalogue.subcategoriesByCategoryId.get(category.id) ?? []).map((s) => ({
-    name: s.display_name,
-    url: subcategoryUrl(category.name, s.name),
-    count: catalogue.productsBySubcategory.get(s.name)?.length ?? 0,
-  }));
+  const links = category
+    ? (catalogue.subcategoriesByCategoryId.get(category.id) ?? []).map((s) => ({
+        name: s.display_name,
+        url: subcategoryUrl(category.name, s.name),
+        count: catalogue.productsBySubcategory.get(s.name)?.length ?? 0,
+      }))
+    : catalogue.categories.map((c) => ({
+        name: c.display_name,
+        url: categoryUrl(c.name),
+        count: catalogue.productsByCategory.get(c.name)?.length ?? 0,
+      }));
+  return links.filter((link) => link.count > 0);
 }

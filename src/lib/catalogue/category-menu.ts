@@ -55,6 +55,22 @@ export function groupCategoryMenu(
   }));
 }
 
+/**
+ * What the menus and listing links show: the categories with an active product, each with its
+ * subcategories that have one (`stocked`, by id). The others keep their pages, with their empty
+ * state, but a visitor is not sent to them.
+ */
+export function stockedCategoryMenu<C extends { product_count: number }, S extends { id: number }>(
+  categories: readonly C[],
+  subcategories: readonly S[],
+  stocked: ReadonlySet<number>,
+): { categories: C[]; subcategories: S[] } {
+  return {
+    categories: categories.filter((category) => category.product_count > 0),
+    subcategories: subcategories.filter((subcategory) => stocked.has(subcategory.id)),
+  };
+}
+
 /** The footer's first five categories, or the fixed list when there are none. */
 export function footerCategories(categories: readonly FooterCategory[]): FooterCategory[] {
   const source = categories.length > 0 ? categories : FOOTER_FALLBACK_CATEGORIES;

@@ -73,6 +73,14 @@ export async function listSubcategories(
   return rows;
 }
 
+/** The ids of the subcategories with at least one active product. */
+export async function stockedSubcategoryIds(sql: Sql): Promise<Set<number>> {
+  const rows = await sql<{ id: number }[]>`
+    select distinct subcategory_id::int as id from products
+     where status = 'active' and subcategory_id is not null`;
+  return new Set(rows.map((row) => row.id));
+}
+
 async function categoryExists(sql: Sql, name: string): Promise<boolean> {
   const [row] = await sql<{ found: boolean }[]>`
     select exists (select 1 from categories where name = ${name}) as found`;
