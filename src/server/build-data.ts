@@ -3,8 +3,9 @@
 import {
   listCategories,
   listSubcategories,
-  stockedSubcategoryIds,
+  navigableTaxonomy,
   type CategorySummary,
+  type NavigableTaxonomy,
   type SubcategorySummary,
 } from "./catalogue/categories.ts";
 import { listFeaturedProducts } from "./catalogue/products.ts";
@@ -13,7 +14,7 @@ import { db } from "./db/client.ts";
 import {
   footerCategories,
   groupCategoryMenu,
-  stockedCategoryMenu,
+  navigableCategoryMenu,
   type FooterCategory,
   type MenuCategory,
 } from "../lib/catalogue/category-menu.ts";
@@ -26,6 +27,7 @@ import type { JobRow } from "./jobs/job-row.ts";
 
 let categories: Promise<CategorySummary[]> | undefined;
 let subcategories: Promise<SubcategorySummary[]> | undefined;
+let navigable: Promise<NavigableTaxonomy> | undefined;
 let categoryMenu: Promise<MenuCategory[]> | undefined;
 let socialLinks: Promise<SocialLink[]> | undefined;
 let featuredProducts: Promise<ProductRow[]> | undefined;
@@ -44,6 +46,12 @@ export function buildCategories(): Promise<CategorySummary[]> {
   return categories;
 }
 
+/** What the navigation leads to (navigableTaxonomy), read on first use in this build. */
+export function buildNavigableTaxonomy(): Promise<NavigableTaxonomy> {
+  navigable ??= navigableTaxonomy(db());
+  return navigable;
+}
+
 /** The subcategories, read on first use in this build. */
 export function buildSubcategories(): Promise<SubcategorySummary[]> {
   subcategories ??= listSubcategories(db());
@@ -51,8 +59,8 @@ export function buildSubcategories(): Promise<SubcategorySummary[]> {
 }
 
 /**
- * The header's mega-menu: the categories and subcategories with an active product; empty when the
- * database cannot be read (its no-categories message shows).
+ * The header's mega-menu: the categories and subcategories with an active product that staff have
+ * not hidden; empty when the database cannot be read (its no-categories message shows).
  */
 export function buildCategoryMenu(): Promise<MenuCategory[]> {
   categoryMenu ??= readCategoryMenu().catch((error: unknown) => {
@@ -64,12 +72,12 @@ export function buildCategoryMenu(): Promise<MenuCategory[]> {
 
 // Async so that a missing DATABASE_URL (db() throws) becomes a rejection the caller catches.
 async function readCategoryMenu(): Promise<MenuCategory[]> {
-  const [all, subs, stocked] = await Promise.all([
+  const [all, subs, navigable] = await Promise.all([
     buildCategories(),
     buildSubcategories(),
-    stockedSubcategoryIds(db()),
+    buildNavigableTaxonomy(),
   ]);
-  const shown = stockedCategoryMenu(all, subs, stocked);
+  const shown = navigableCategoryMenu(all, subs, navigable);
   return groupCategoryMenu(shown.categories, shown.subcategories);
 }
 

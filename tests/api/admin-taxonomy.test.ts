@@ -8,6 +8,7 @@ import admin from "../../netlify/functions/admin.mts";
 import brands from "../../netlify/functions/brands.mts";
 import categories from "../../netlify/functions/categories.mts";
 import subcategories from "../../netlify/functions/subcategories.mts";
+import { taxonomyPlacementMessages } from "../../src/lib/catalogue/taxonomy-forms.ts";
 import { usePrivateDatabase } from "../support/private-db.ts";
 import { formOf, PNG, send, signedInStaff, SITE } from "../support/staff.ts";
 
@@ -303,6 +304,33 @@ describe("category and subcategory names are URL keys", () => {
     expect(body.error.fields.name).toBe(
       "Name must contain letters or digits (it becomes the web address, e.g. barcode-printers)",
     );
+  });
+});
+
+describe.each([KINDS[0]!, KINDS[1]!])("the position and visibility of a $key", (kind) => {
+  it("are stored as sent, and a form without them puts it at 0 and shown", async () => {
+    const record = await created(kind, { ...kind.fields(), sort_order: " -5 ", is_hidden: "true" });
+    expect(record).toMatchObject({ sort_order: -5, is_hidden: true });
+    const form = formOf({
+      name: String(record.name),
+      display_name: "Moved",
+      ...(kind.key === "subcategory" ? { category_id: String(printersId) } : {}),
+      version: String(record.version),
+    });
+    const { status, body } = await write(kind, "PUT", `${kind.path}/${record.id}`, form);
+    expect(status).toBe(200);
+    expect(body[kind.key]).toMatchObject({ sort_order: 0, is_hidden: false });
+  });
+
+  it.each(["first", "1.5", "12345", "- 3"])("refuse the position %j with 400", async (position) => {
+    const { status, body } = await write(
+      kind,
+      "POST",
+      kind.path,
+      formOf({ ...kind.fields(), sort_order: position }),
+    );
+    expect(status).toBe(400);
+    expect(body.error.fields.sort_order).toBe(taxonomyPlacementMessages.position);
   });
 });
 

@@ -241,9 +241,18 @@ test("a category is added, edited and deleted; one still in use is kept", async 
   await row.getByRole("link", { name: /Edit/ }).click();
   await expect(page.getByRole("heading", { name: "Edit Category" })).toBeVisible();
   await page.getByLabel("Display Name").fill(`E2E Category ${key} renamed`);
+  // Its place in the menus and lists, and whether they show it at all.
+  await page.getByLabel("Position").fill("first");
+  await page.getByRole("button", { name: "Update Category" }).click();
+  await expect(page.getByText("Position must be a whole number from -9999 to 9999")).toBeVisible();
+  await page.getByLabel("Position").fill("7");
+  await page.getByLabel("Hide from menus").check();
   await page.getByRole("button", { name: "Update Category" }).click();
   await expect(page.getByText("Category updated successfully!")).toBeVisible();
   await expect(row).toContainText("renamed");
+  await expect(row.getByRole("cell").filter({ hasText: /^7$/ })).toHaveCount(1);
+  await expect(row.getByRole("cell", { name: "Hidden", exact: true })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("categories.png"), fullPage: true });
 
   await row.getByRole("button", { name: /Delete/ }).click();
   await expect(dialog(page)).toContainText("Are you sure you want to delete this category?");

@@ -3,7 +3,7 @@ import {
   FOOTER_FALLBACK_CATEGORIES,
   footerCategories,
   groupCategoryMenu,
-  stockedCategoryMenu,
+  navigableCategoryMenu,
 } from "../../src/lib/catalogue/category-menu.ts";
 
 const category = (id: number, name: string) => ({
@@ -45,20 +45,12 @@ describe("groupCategoryMenu", () => {
   });
 });
 
-describe("stockedCategoryMenu", () => {
-  it("leaves out the categories and subcategories without an active product, keeping the order", () => {
-    const counted = (id: number, name: string, product_count: number) => ({
-      ...category(id, name),
-      product_count,
-    });
-    const shown = stockedCategoryMenu(
-      [counted(9, "kiosks", 0), counted(2, "scanners", 4), counted(1, "printers", 7)],
-      [
-        sub(20, 2, "handheld-scanners"),
-        sub(10, 1, "desktop-printers"),
-        sub(11, 1, "print-engines"),
-      ],
-      new Set([10, 20]),
+describe("navigableCategoryMenu", () => {
+  it("keeps the categories and subcategories the navigation leads to, in their order", () => {
+    const shown = navigableCategoryMenu(
+      [category(9, "kiosks"), category(2, "scanners"), category(1, "printers")],
+      [sub(20, 2, "handheld-scanners"), sub(10, 1, "desktop-printers"), sub(11, 1, "engines")],
+      { categoryIds: new Set([1, 2]), subcategoryIds: new Set([10, 20]) },
     );
     expect(shown.categories.map((c) => c.name)).toEqual(["scanners", "printers"]);
     expect(shown.subcategories.map((s) => s.name)).toEqual([

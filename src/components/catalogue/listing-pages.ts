@@ -88,7 +88,8 @@ export function everyListingBase(catalogue: BuildCatalogue): string[] {
 
 /**
  * The narrower listings a page links to: categories on /products, subcategories on a category;
- * only those with an active product (an empty one keeps its page, but no chip leads to it).
+ * only those the navigation leads to (with an active product, not hidden by staff). The others
+ * keep their pages, but no chip leads to them.
  */
 export function narrowerListings(
   catalogue: BuildCatalogue,
@@ -96,16 +97,21 @@ export function narrowerListings(
 ): { name: string; url: string; count: number }[] {
   if (listing.subcategory) return [];
   const { category } = listing;
-  const links = category
-    ? (catalogue.subcategoriesByCategoryId.get(category.id) ?? []).map((s) => ({
-        name: s.display_name,
-        url: subcategoryUrl(category.name, s.name),
-        count: catalogue.productsBySubcategory.get(s.name)?.length ?? 0,
-      }))
-    : catalogue.categories.map((c) => ({
+  const { categoryIds, subcategoryIds } = catalogue.navigable;
+  if (!category) {
+    return catalogue.categories
+      .filter((c) => categoryIds.has(c.id))
+      .map((c) => ({
         name: c.display_name,
         url: categoryUrl(c.name),
         count: catalogue.productsByCategory.get(c.name)?.length ?? 0,
       }));
-  return links.filter((link) => link.count > 0);
+  }
+  return (catalogue.subcategoriesByCategoryId.get(category.id) ?? [])
+    .filter((s) => subcategoryIds.has(s.id))
+    .map((s) => ({
+      name: s.display_name,
+      url: subcategoryUrl(category.name, s.name),
+      count: catalogue.productsBySubcategory.get(s.name)?.length ?? 0,
+    }));
 }

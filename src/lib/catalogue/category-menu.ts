@@ -56,18 +56,18 @@ export function groupCategoryMenu(
 }
 
 /**
- * What the menus and listing links show: the categories with an active product, each with its
- * subcategories that have one (`stocked`, by id). The others keep their pages, with their empty
- * state, but a visitor is not sent to them.
+ * What the menus show: the categories and subcategories named in `shown` (those with an active
+ * product that staff have not hidden), in their order. The others keep their pages, with their
+ * empty state, but a visitor is not sent to them.
  */
-export function stockedCategoryMenu<C extends { product_count: number }, S extends { id: number }>(
+export function navigableCategoryMenu<C extends { id: number }, S extends { id: number }>(
   categories: readonly C[],
   subcategories: readonly S[],
-  stocked: ReadonlySet<number>,
+  shown: { categoryIds: ReadonlySet<number>; subcategoryIds: ReadonlySet<number> },
 ): { categories: C[]; subcategories: S[] } {
   return {
-    categories: categories.filter((category) => category.product_count > 0),
-    subcategories: subcategories.filter((subcategory) => stocked.has(subcategory.id)),
+    categories: categories.filter((category) => shown.categoryIds.has(category.id)),
+    subcategories: subcategories.filter((subcategory) => shown.subcategoryIds.has(subcategory.id)),
   };
 }
 

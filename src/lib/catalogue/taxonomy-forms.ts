@@ -28,10 +28,26 @@ function keyed<T extends { name: string }>(form: T, ctx: z.RefinementCtx): T {
   return { ...form, name };
 }
 
+/** Messages of the order and visibility fields. */
+export const taxonomyPlacementMessages = {
+  position: "Position must be a whole number from -9999 to 9999",
+} as const;
+
+// Where the category or subcategory comes in menus and lists (lowest first; left out: 0).
+const positionField = z
+  .string({ error: taxonomyPlacementMessages.position })
+  .trim()
+  .regex(/^-?\d{1,4}$/, taxonomyPlacementMessages.position)
+  .transform(Number)
+  .optional()
+  .transform((value) => value ?? 0);
+
 const categoryFields = {
   name: requiredText("Name", 200),
   display_name: requiredText("Display name", 200),
   description: optionalText("Description", 20000),
+  sort_order: positionField,
+  is_hidden: booleanField("Hide from menus", false),
 };
 
 /** POST /api/categories. */

@@ -11,6 +11,7 @@ export interface AdminCategory {
   icon: string | null;
   image: string | null;
   sort_order: number;
+  is_hidden: boolean;
   version: number;
   created_at: Date;
   updated_at: Date;
@@ -29,6 +30,7 @@ export interface AdminSubcategory {
   category_name: string;
   category_display_name: string;
   sort_order: number;
+  is_hidden: boolean;
   version: number;
   created_at: Date;
   updated_at: Date;
@@ -53,7 +55,7 @@ export interface AdminBrand {
 export async function listAdminCategories(sql: Sql, id?: number): Promise<AdminCategory[]> {
   return sql<AdminCategory[]>`
     select c.id::int as id, c.name, c.display_name, c.description, c.icon, c.image, c.sort_order,
-           c.version, c.created_at, c.updated_at,
+           c.is_hidden, c.version, c.created_at, c.updated_at,
            (select count(*)::int from products p where p.category_id = c.id) as product_count,
            (select count(*)::int from subcategories s where s.category_id = c.id) as subcategory_count
       from categories c
@@ -66,7 +68,7 @@ export async function listAdminSubcategories(sql: Sql, id?: number): Promise<Adm
   return sql<AdminSubcategory[]>`
     select s.id::int as id, s.name, s.display_name, s.description, s.image,
            s.category_id::int as category_id, c.name as category_name,
-           c.display_name as category_display_name, s.sort_order, s.version, s.created_at,
+           c.display_name as category_display_name, s.sort_order, s.is_hidden, s.version, s.created_at,
            s.updated_at,
            (select count(*)::int from products p where p.subcategory_id = s.id) as product_count
       from subcategories s

@@ -1,9 +1,9 @@
 // The catalogue as the static pages need it: every active product, the categories, subcategories
 // and service cities, read ONCE per build and indexed in memory, so that building a page is a map
 // lookup and a 20,000-product build stays linear (DESIGN.md).
-import { buildCategories, buildSubcategories } from "../build-data.ts";
+import { buildCategories, buildNavigableTaxonomy, buildSubcategories } from "../build-data.ts";
 import { db, type Sql } from "../db/client.ts";
-import type { CategorySummary, SubcategorySummary } from "./categories.ts";
+import type { CategorySummary, NavigableTaxonomy, SubcategorySummary } from "./categories.ts";
 import { listActiveProducts } from "./products.ts";
 import type { ProductRow } from "./product-row.ts";
 
@@ -26,6 +26,8 @@ export interface BuildCatalogue {
   subcategories: SubcategorySummary[];
   subcategoriesByName: Map<string, SubcategorySummary>;
   subcategoriesByCategoryId: Map<number, SubcategorySummary[]>;
+  /** The categories and subcategories the navigation leads to. */
+  navigable: NavigableTaxonomy;
   serviceCities: ServiceCity[];
 }
 
@@ -57,10 +59,11 @@ function groupBy<K, V>(items: readonly V[], key: (item: V) => K | null): Map<K, 
 
 async function loadCatalogue(): Promise<BuildCatalogue> {
   const sql = db();
-  const [products, categories, subcategories, serviceCities] = await Promise.all([
+  const [products, categories, subcategories, navigable, serviceCities] = await Promise.all([
     listActiveProducts(sql, { page: 1, limit: ALL_PRODUCTS }),
     buildCategories(),
     buildSubcategories(),
+    buildNavigableTaxonomy(),
     listServiceCities(sql),
   ]);
   return {
@@ -75,6 +78,7 @@ async function loadCatalogue(): Promise<BuildCatalogue> {
       subcategories.map((subcategory) => [subcategory.name, subcategory]),
     ),
     subcategoriesByCategoryId: groupBy(subcategories, (subcategory) => subcategory.category_id),
+    navigable,
     serviceCities,
   };
 }

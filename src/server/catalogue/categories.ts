@@ -73,12 +73,29 @@ export async function listSubcategories(
   return rows;
 }
 
-/** The ids of the subcategories with at least one active product. */
-export async function stockedSubcategoryIds(sql: Sql): Promise<Set<number>> {
-  const rows = await sql<{ id: number }[]>`
-    select distinct subcategory_id::int as id from products
-     where status = 'active' and subcategory_id is not null`;
-  return new Set(rows.map((row) => row.id));
+/** The categories and subcategories the site's navigation leads to, by id. */
+export interface NavigableTaxonomy {
+  categoryIds: Set<number>;
+  subcategoryIds: Set<number>;
+}
+
+/**
+ * The categories and subcategories with an active product that staff have not hidden (a
+ * subcategory of a hidden category is hidden too): what the menus, the footer and the listings'
+ * chips show.
+ */
+export async function navigableTaxonomy(sql: Sql): Promise<NavigableTaxonomy> {
+  const rows = await sql<{ kind: "category" | "subcategory"; id: number }[]>`
+    select 'category' as kind, c.id::int as id from categories c
+     where not c.is_hidden
+       and exists (select 1 from products p where p.category_id = c.id and p.status = 'active')
+    union all
+    select 'subcategory', s.id::int from subcategories s join categories c on c.id = s.category_id
+     where not s.is_hidden and not c.is_hidden
+       and exists (select 1 from products p where p.subcategory_id = s.id and p.status = 'active')`;
+  const ids = (kind: string) =>
+    new Set(rows.filter((row) => row.kind === kind).map((row) => row.id));
+  return { categoryIds: ids("category"), subcategoryIds: ids("subcategory") };
 }
 
 async function categoryExists(sql: Sql, name: string): Promise<boolean> {

@@ -70,6 +70,8 @@ export const categoryWrites: TaxonomyWrites<CategoryForm> = {
     name: form.name,
     display_name: form.display_name,
     description: form.description,
+    sort_order: form.sort_order,
+    is_hidden: form.is_hidden,
   }),
   read: async (sql, id) => (await listAdminCategories(sql, id))[0],
 };
@@ -105,6 +107,8 @@ export const subcategoryWrites: TaxonomyWrites<SubcategoryForm> = {
     display_name: form.display_name,
     description: form.description,
     category_id: form.category_id,
+    sort_order: form.sort_order,
+    is_hidden: form.is_hidden,
   }),
   read: async (sql, id) => (await listAdminSubcategories(sql, id))[0],
 };

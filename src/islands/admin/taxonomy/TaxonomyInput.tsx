@@ -45,6 +45,26 @@ export default function TaxonomyInput(props: Props) {
           ))}
         </select>
       );
+    case "position":
+      return (
+        <input
+          {...control}
+          type="text"
+          inputMode="numeric"
+          maxLength={5}
+          value={value}
+          onChange={(event) => onValue(event.target.value)}
+        />
+      );
+    case "hidden":
+      return (
+        <input
+          {...control}
+          type="checkbox"
+          checked={value === "true"}
+          onChange={(event) => onValue(event.target.checked ? "true" : "false")}
+        />
+      );
     case "image":
       return (
         <>

@@ -87,9 +87,11 @@ export default function TaxonomyList({ kind }: { kind: TaxonomyKind }) {
                   )}
                   {spec.columns.map((column) => (
                     <td key={column.field} data-label={column.label}>
-                      {column.cut
-                        ? truncateText(row.fields[column.field] ?? "", column.cut)
-                        : row.fields[column.field]}
+                      {column.shown
+                        ? column.shown(row.fields[column.field] ?? "")
+                        : column.cut
+                          ? truncateText(row.fields[column.field] ?? "", column.cut)
+                          : row.fields[column.field]}
                     </td>
                   ))}
                   <td className="admin-table__actions">

@@ -5,7 +5,7 @@ import { adminFetch } from "../admin-api.ts";
 import type { TaxonomyKind } from "./taxonomy-kinds.ts";
 
 const text = z
-  .union([z.string(), z.number()])
+  .union([z.string(), z.number(), z.boolean()])
   .nullish()
   .transform((value) => (value === null || value === undefined ? "" : String(value)));
 

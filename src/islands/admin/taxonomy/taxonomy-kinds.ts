@@ -12,7 +12,8 @@ import {
 export type TaxonomyKind = "categories" | "subcategories" | "brands";
 
 /** How a form field is entered and checked. */
-export type TaxonomyFieldType = "key" | "text" | "textarea" | "url" | "parent" | "image";
+export type TaxonomyFieldType =
+  "key" | "text" | "textarea" | "url" | "parent" | "image" | "position" | "hidden";
 
 /** One field of a taxonomy form; `name` is also its multipart field name. */
 export interface TaxonomyField {
@@ -36,7 +37,7 @@ export interface TaxonomyKindSpec {
   schema: z.ZodType;
   /** The row field shown as the thumbnail, if any. */
   picture?: "image" | "logo";
-  columns: { label: string; field: string; cut?: number }[];
+  columns: { label: string; field: string; cut?: number; shown?: (value: string) => string }[];
 }
 
 const KEY_HINT = "The address key: lowercase letters, digits and hyphens (e.g. desktop-printers).";
@@ -61,6 +62,26 @@ const description: TaxonomyField = {
   type: "textarea",
   max: 20000,
 };
+// Where a category or subcategory comes in the menus and lists, and whether they show it at all.
+const position: TaxonomyField = {
+  name: "sort_order",
+  label: "Position",
+  type: "position",
+  hint: "Lower numbers come first in the menus and lists; equal ones by name. Leave empty for 0.",
+};
+const hidden: TaxonomyField = {
+  name: "is_hidden",
+  label: "Hide from menus",
+  type: "hidden",
+  hint: "Left out of the menus, the footer and the listings' links; its page stays. One without active products is left out anyway.",
+};
+const positionColumn = { label: "Position", field: "sort_order" };
+const menusColumn = {
+  label: "Menus",
+  field: "is_hidden",
+  shown: (value: string) => (value === "true" ? "Hidden" : "Shown"),
+};
+
 const image = (field: "image" | "logo", label: string): TaxonomyField => ({
   name: field,
   label,
@@ -76,12 +97,14 @@ export const TAXONOMY_KINDS: Record<TaxonomyKind, TaxonomyKindSpec> = {
     title: "Categories",
     singular: "category",
     schema: categoryCreateSchema,
-    fields: [name(KEY_HINT), displayName, description, image("image", "Image")],
+    fields: [name(KEY_HINT), displayName, description, position, hidden, image("image", "Image")],
     picture: "image",
     columns: [
       { label: "Name", field: "name" },
       { label: "Display Name", field: "display_name" },
       { label: "Description", field: "description", cut: 80 },
+      positionColumn,
+      menusColumn,
     ],
   },
   subcategories: {
@@ -94,6 +117,8 @@ export const TAXONOMY_KINDS: Record<TaxonomyKind, TaxonomyKindSpec> = {
       displayName,
       { name: "category_id", label: "Parent Category", type: "parent", required: true },
       description,
+      position,
+      hidden,
       image("image", "Image"),
     ],
     picture: "image",
@@ -102,6 +127,8 @@ export const TAXONOMY_KINDS: Record<TaxonomyKind, TaxonomyKindSpec> = {
       { label: "Display Name", field: "display_name" },
       { label: "Category", field: "category_display_name" },
       { label: "Description", field: "description", cut: 60 },
+      positionColumn,
+      menusColumn,
     ],
   },
   brands: {
