@@ -9,10 +9,13 @@ import {
 const { categories, subcategories, brands } = TAXONOMY_KINDS;
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], "logo.png", { type: "image/png" });
 
-describe("the forms' fields (document 3 §2.6)", () => {
+describe("the forms' fields (document 3 §2.6, with the position and visibility of categories and subcategories)", () => {
   it.each([
-    [categories, ["name", "display_name", "description", "image"]],
-    [subcategories, ["name", "display_name", "category_id", "description", "image"]],
+    [categories, ["name", "display_name", "description", "sort_order", "is_hidden", "image"]],
+    [
+      subcategories,
+      ["name", "display_name", "category_id", "description", "sort_order", "is_hidden", "image"],
+    ],
     [brands, ["name", "display_name", "description", "website", "logo"]],
   ])("%#", (spec, names) => {
     expect(spec.fields.map((field) => field.name)).toEqual(names);
