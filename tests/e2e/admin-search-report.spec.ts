@@ -29,7 +29,7 @@ test("a search that found nothing reaches the report, and a synonym makes it fin
   await expect(form.getByRole("alert")).toHaveText(
     "Enter the words the catalogue uses, 2 to 60 letters or digits",
   );
-  await form.getByLabel("The catalogue says").fill("Barcode Printer");
+  await form.getByLabel("Catalogue says").fill("Barcode Printer");
   await form.getByRole("button", { name: "Add synonym" }).click();
   const synonyms = page.getByRole("table", { name: "Search synonyms" });
   const added = synonyms.getByRole("row", { name: new RegExp(`^${query} .*barcode printer`) });

@@ -91,7 +91,7 @@ export default function SearchSynonymsScreen() {
           />
         </div>
         <div className="af-field">
-          <label htmlFor="search-synonyms-means">The catalogue says</label>
+          <label htmlFor="search-synonyms-means">Catalogue says</label>
           <input
             id="search-synonyms-means"
             value={means}
@@ -129,7 +129,7 @@ export default function SearchSynonymsScreen() {
             <thead>
               <tr>
                 <th scope="col">Visitors search for</th>
-                <th scope="col">The catalogue says</th>
+                <th scope="col">Catalogue says</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
                 </th>
@@ -147,7 +147,7 @@ export default function SearchSynonymsScreen() {
                       </span>
                     </a>
                   </td>
-                  <td data-label="The catalogue says">{row.means}</td>
+                  <td data-label="Catalogue says">{row.means}</td>
                   <td className="admin-table__actions">
                     <button
                       type="button"
