@@ -65,6 +65,8 @@ const pageQuery = (query: ProductListQuery): ProductPageQuery => ({
   search: query.search,
   categoryName: query.category,
   subcategoryName: query.subcategory,
+  brandName: query.brand,
+  sort: query.sort,
 });
 
 // The query string, with the category of the path (if any) in place of one in the query. Schemas

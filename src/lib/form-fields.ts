@@ -52,6 +52,18 @@ export function booleanField(label: string, fallback: boolean) {
     .transform((value) => (value === undefined ? fallback : value === "true"));
 }
 
+/** The message of a position field. */
+export const POSITION_MESSAGE = "Position must be a whole number from -9999 to 9999";
+
+/** A place in a list staff arrange (lowest first): a whole number, null when not given. */
+export const positionField = z
+  .string({ error: POSITION_MESSAGE })
+  .trim()
+  .regex(/^-?\d{1,4}$/, POSITION_MESSAGE)
+  .transform(Number)
+  .optional()
+  .transform((value) => value ?? null);
+
 /** The version of the record the form loaded (optimistic concurrency). */
 export const versionField = z
   .string({ error: "Version is required: reload the record and try again" })

@@ -89,6 +89,7 @@ describe("productFormData", () => {
         "featured",
         "image",
         "name",
+        "pinned",
         "shortDescription",
         "sku",
         "slug",
@@ -98,16 +99,19 @@ describe("productFormData", () => {
     expect(form.get("name")).toBe("Zebra ZD421 Printer");
     expect(form.get("status")).toBe("active");
     expect(form.get("featured")).toBe("false");
+    expect(form.get("pinned")).toBe("false");
     expect((form.get("image") as File).name).toBe("zd421.png");
   });
 
-  it("sends key features one per line without blanks, brand, price, pdf and the version", () => {
+  it("sends key features one per line without blanks, brand, price, pinned, position, pdf and the version", () => {
     const values = {
       ...filled,
       keyFeatures: " Fast \n\n  Quiet  \n",
       brand: "3",
       price: "32500",
       featured: true,
+      pinned: true,
+      position: " 3 ",
       status: "inactive" as const,
     };
     const form = productFormData(
@@ -119,6 +123,8 @@ describe("productFormData", () => {
     expect(form.get("brand")).toBe("3");
     expect(form.get("price")).toBe("32500");
     expect(form.get("featured")).toBe("true");
+    expect(form.get("pinned")).toBe("true");
+    expect(form.get("position")).toBe("3");
     expect(form.get("status")).toBe("inactive");
     expect(form.get("version")).toBe("7");
     expect(form.has("image")).toBe(false);

@@ -4,6 +4,7 @@ import type { BuildCatalogue } from "../../server/catalogue/build-catalogue.ts";
 import type { CategorySummary, SubcategorySummary } from "../../server/catalogue/categories.ts";
 import type { ProductRow } from "../../server/catalogue/product-row.ts";
 import { categoryUrl, subcategoryUrl } from "../../lib/catalogue/catalogue-urls.ts";
+import type { ListingBrand } from "../../lib/catalogue/listing-address.ts";
 
 /** Products per page of /products and of a category (document 1 §9). */
 export const PRODUCTS_PER_PAGE = 9;
@@ -53,18 +54,67 @@ export function categoryPages(catalogue: BuildCatalogue, category: CategorySumma
   return paginate({ base: categoryUrl(category.name), category }, products, PRODUCTS_PER_PAGE);
 }
 
+// A subcategory's listing: its page-1 address and its category, from the catalogue.
+function subcategoryListing(catalogue: BuildCatalogue, subcategory: SubcategorySummary): Listing {
+  const category = catalogue.categories.find(
+    (candidate) => candidate.id === subcategory.category_id,
+  );
+  const base = category ? subcategoryUrl(category.name, subcategory.name) : `/${subcategory.name}`;
+  return { base, category, subcategory };
+}
+
 /** The pages of one subcategory's listing; its category comes from the catalogue. */
 export function subcategoryPages(
   catalogue: BuildCatalogue,
   subcategory: SubcategorySummary,
 ): ListingPage[] {
-  const category = catalogue.categories.find(
-    (candidate) => candidate.id === subcategory.category_id,
-  );
   const products = catalogue.productsBySubcategory.get(subcategory.name) ?? [];
-  const base = category ? subcategoryUrl(category.name, subcategory.name) : `/${subcategory.name}`;
-  return paginate({ base, category, subcategory }, products, SUBCATEGORY_PRODUCTS_PER_PAGE);
+  return paginate(
+    subcategoryListing(catalogue, subcategory),
+    products,
+    SUBCATEGORY_PRODUCTS_PER_PAGE,
+  );
 }
+
+export type { ListingBrand };
+
+// The brands of a list of products, by name; products without a brand are not counted.
+function brandsOf(catalogue: BuildCatalogue, products: readonly ProductRow[]): ListingBrand[] {
+  const counts = new Map<string, number>();
+  for (const product of products) {
+    if (product.brand) counts.set(product.brand, (counts.get(product.brand) ?? 0) + 1);
+  }
+  return [...counts]
+    .flatMap(([name, count]) => {
+      const key = catalogue.brandKeys.get(name);
+      return key ? [{ key, name, count }] : [];
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, "en"));
+}
+
+/**
+ * The brands of every listing by its page-1 address, counted once per listing (not per page: the
+ * whole catalogue's listing has thousands of pages at 20,000 products).
+ */
+export function brandsByListing(catalogue: BuildCatalogue): Map<string, ListingBrand[]> {
+  const known = brandsCache.get(catalogue);
+  if (known) return known;
+  const brands = new Map<string, ListingBrand[]>([
+    ["/products", brandsOf(catalogue, catalogue.products)],
+  ]);
+  for (const category of catalogue.categories) {
+    const products = catalogue.productsByCategory.get(category.name) ?? [];
+    brands.set(categoryUrl(category.name), brandsOf(catalogue, products));
+  }
+  for (const subcategory of catalogue.subcategories) {
+    const products = catalogue.productsBySubcategory.get(subcategory.name) ?? [];
+    brands.set(subcategoryListing(catalogue, subcategory).base, brandsOf(catalogue, products));
+  }
+  brandsCache.set(catalogue, brands);
+  return brands;
+}
+
+const brandsCache = new WeakMap<BuildCatalogue, Map<string, ListingBrand[]>>();
 
 /** Every page of every listing under /products. */
 export function everyListingPage(catalogue: BuildCatalogue): ListingPage[] {

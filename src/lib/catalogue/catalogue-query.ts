@@ -1,6 +1,7 @@
 // The query strings and path parameters of the public catalogue API (document 1 §7, document 3
 // §7.2), checked with zod by the functions and usable by islands that build those addresses.
 import { z } from "zod";
+import { DEFAULT_LISTING_SORT, LISTING_SORTS, isListingSort } from "./listing-sort.ts";
 
 /** The largest page size any listing answers; larger asks are refused, not clamped. */
 const MAX_LIMIT = 100;
@@ -13,6 +14,9 @@ export const MAX_PAGE = 1_000_000;
 export const MIN_SEARCH_LENGTH = 2;
 /** Search terms longer than this are refused. */
 export const MAX_SEARCH_LENGTH = 100;
+
+/** The longest brand name the catalogue stores. */
+const MAX_BRAND_LENGTH = 200;
 
 /** The URL key rule of categories and subcategories (lowercase words joined by hyphens). */
 export const KEY_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -27,6 +31,8 @@ export const messages = {
   searchTooLong: `Search must be at most ${MAX_SEARCH_LENGTH} characters`,
   category: "category must be a category key such as printers, or all",
   subcategory: "subcategory must be a subcategory key such as labels",
+  brand: "brand must be a brand's name such as Zebra",
+  sort: `sort must be one of ${LISTING_SORTS.map((sort) => sort.value).join(", ")}`,
   id: "Product id must be a whole number of 1 or more",
   slug: "Product slug must be lowercase letters, digits and hyphens",
 } as const;
@@ -83,6 +89,20 @@ export const categoryKey = key(messages.category).transform((name) =>
 /** A subcategory key. */
 export const subcategoryKey = key(messages.subcategory);
 
+/** A brand, by its name (brands.name, unique). */
+export const brandKey = z
+  .string({ error: messages.brand })
+  .trim()
+  .min(1, messages.brand)
+  .max(MAX_BRAND_LENGTH, messages.brand);
+
+/** A listing's sort; the shop's own order when not named. */
+export const listingSortParam = z
+  .string({ error: messages.sort })
+  .trim()
+  .refine(isListingSort, messages.sort)
+  .default(DEFAULT_LISTING_SORT);
+
 /** The query of a product listing; `_t` (document 1's cache buster) and other keys are ignored. */
 export function productListQuery(defaultLimit: number) {
   return z.object({
@@ -91,6 +111,8 @@ export function productListQuery(defaultLimit: number) {
     search: searchFilter,
     category: categoryKey.optional(),
     subcategory: subcategoryKey.optional(),
+    brand: brandKey.optional(),
+    sort: listingSortParam,
   });
 }
 

@@ -8,6 +8,7 @@ import {
   keyFrom,
   optionalIdField,
   optionalText,
+  positionField,
   requiredText,
   versionField,
 } from "../form-fields.ts";
@@ -69,6 +70,9 @@ const fields = {
     .optional()
     .transform((value) => value ?? "active"),
   featured: booleanField("Featured", false),
+  // The listings' order (docs/decisions/0192-listing-order-and-sorting.md).
+  pinned: booleanField("Pinned", false),
+  position: positionField,
   price,
   keyFeatures,
 };

@@ -8,6 +8,8 @@ import {
   keyFrom,
   optionalText,
   optionalUrl,
+  POSITION_MESSAGE,
+  positionField,
   requiredText,
   versionField,
 } from "../form-fields.ts";
@@ -29,24 +31,16 @@ function keyed<T extends { name: string }>(form: T, ctx: z.RefinementCtx): T {
 }
 
 /** Messages of the order and visibility fields. */
-export const taxonomyPlacementMessages = {
-  position: "Position must be a whole number from -9999 to 9999",
-} as const;
+export const taxonomyPlacementMessages = { position: POSITION_MESSAGE } as const;
 
 // Where the category or subcategory comes in menus and lists (lowest first; left out: 0).
-const positionField = z
-  .string({ error: taxonomyPlacementMessages.position })
-  .trim()
-  .regex(/^-?\d{1,4}$/, taxonomyPlacementMessages.position)
-  .transform(Number)
-  .optional()
-  .transform((value) => value ?? 0);
+const sortOrderField = positionField.transform((value) => value ?? 0);
 
 const categoryFields = {
   name: requiredText("Name", 200),
   display_name: requiredText("Display name", 200),
   description: optionalText("Description", 20000),
-  sort_order: positionField,
+  sort_order: sortOrderField,
   is_hidden: booleanField("Hide from menus", false),
 };
 

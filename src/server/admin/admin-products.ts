@@ -29,6 +29,8 @@ export interface AdminProductListRow {
   price: number | null;
   status: "active" | "inactive";
   featured: boolean;
+  pinned: boolean;
+  position: number | null;
   image: string | null;
   version: number;
   created_at: Date;
@@ -39,6 +41,8 @@ export interface AdminProductListRow {
 const adminProductSchema = productRowSchema.extend({
   category_id: z.number(),
   brand_id: z.number().nullable(),
+  pinned: z.boolean(),
+  position: z.number().nullable(),
   version: z.number(),
 });
 
@@ -73,7 +77,7 @@ export async function listAdminProducts(
       select p.id::int as id, p.name, p.slug, p.sku, c.name as category,
              c.display_name as category_display_name, s.name as subcategory,
              s.display_name as subcategory_display_name, p.short_description,
-             p.price::float8 as price, p.status, p.featured, p.image, p.version,
+             p.price::float8 as price, p.status, p.featured, p.pinned, p.position, p.image, p.version,
              p.created_at, p.updated_at
       ${from}
        order by p.created_at desc, p.id desc
@@ -93,7 +97,7 @@ export async function getAdminProduct(sql: Sql, id: number): Promise<AdminProduc
            p.short_description as "shortDescription", p.description, p.specifications, p.features,
            p.meta_keywords as "metaKeywords", p.meta_title as "metaTitle", p.meta_description as "metaDescription",
            p.price::float8 as price, p.image, p.pdf, p.rating::float8 as rating, p.review_count, p.featured,
-           p.status, p.version, p.created_at, p.updated_at
+           p.status, p.pinned, p.position, p.version, p.created_at, p.updated_at
       from products p
       join categories c on c.id = p.category_id
       left join subcategories s on s.id = p.subcategory_id

@@ -4,6 +4,7 @@
 import { buildCategories, buildNavigableTaxonomy, buildSubcategories } from "../build-data.ts";
 import { db, type Sql } from "../db/client.ts";
 import type { CategorySummary, NavigableTaxonomy, SubcategorySummary } from "./categories.ts";
+import { listBrands } from "./brands.ts";
 import { listActiveProducts } from "./products.ts";
 import type { ProductRow } from "./product-row.ts";
 
@@ -15,7 +16,7 @@ export interface ServiceCity {
   country: string;
 }
 
-/** The build's catalogue and its indexes; product lists keep the listing order (newest first). */
+/** The build's catalogue and its indexes; product lists keep the listing order (the shop's own). */
 export interface BuildCatalogue {
   products: ProductRow[];
   productsBySlug: Map<string, ProductRow>;
@@ -28,6 +29,8 @@ export interface BuildCatalogue {
   subcategoriesByCategoryId: Map<number, SubcategorySummary[]>;
   /** The categories and subcategories the navigation leads to. */
   navigable: NavigableTaxonomy;
+  /** Each brand's key by its display name (the name products carry). */
+  brandKeys: Map<string, string>;
   serviceCities: ServiceCity[];
 }
 
@@ -59,13 +62,16 @@ function groupBy<K, V>(items: readonly V[], key: (item: V) => K | null): Map<K, 
 
 async function loadCatalogue(): Promise<BuildCatalogue> {
   const sql = db();
-  const [products, categories, subcategories, navigable, serviceCities] = await Promise.all([
-    listActiveProducts(sql, { page: 1, limit: ALL_PRODUCTS }),
-    buildCategories(),
-    buildSubcategories(),
-    buildNavigableTaxonomy(),
-    listServiceCities(sql),
-  ]);
+  const [products, categories, subcategories, navigable, brands, serviceCities] = await Promise.all(
+    [
+      listActiveProducts(sql, { page: 1, limit: ALL_PRODUCTS }),
+      buildCategories(),
+      buildSubcategories(),
+      buildNavigableTaxonomy(),
+      listBrands(sql),
+      listServiceCities(sql),
+    ],
+  );
   return {
     products,
     productsBySlug: new Map(products.map((product) => [product.slug, product])),
@@ -79,6 +85,8 @@ async function loadCatalogue(): Promise<BuildCatalogue> {
     ),
     subcategoriesByCategoryId: groupBy(subcategories, (subcategory) => subcategory.category_id),
     navigable,
+    // Display names need not be unique: the first brand of a name is the one a filter names.
+    brandKeys: new Map(brands.toReversed().map((brand) => [brand.display_name, brand.name])),
     serviceCities,
   };
 }

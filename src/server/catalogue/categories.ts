@@ -37,7 +37,7 @@ export interface DropdownData {
 /** A request named a category or subcategory that does not exist: 400 "Unknown category: x". */
 export class UnknownTaxonomyError extends HttpError {
   override name = "UnknownTaxonomyError";
-  constructor(kind: "category" | "subcategory", key: string) {
+  constructor(kind: "category" | "subcategory" | "brand", key: string) {
     super(400, `unknown_${kind}`, `Unknown ${kind}: ${key}`, { [kind]: `Unknown ${kind}: ${key}` });
   }
 }

@@ -90,6 +90,8 @@ function columnsOf(sql: Sql, form: ProductForm, actor: StaffUser) {
     price: form.price,
     status: form.status,
     featured: form.featured,
+    pinned: form.pinned,
+    position: form.position,
     updated_by: actor.id,
   };
 }

@@ -1,5 +1,5 @@
 // The product form's image and PDF (document 3 §2.5, §5: image required on add, image files only;
-// pdf accepts .pdf) and its publishing choices: status and featured.
+// pdf accepts .pdf) and its publishing choices: status, featured, pinned and position.
 import Field from "../ui/Field.tsx";
 import CurrentFile from "../ui/CurrentFile.tsx";
 import type { ProductFormState } from "./useProductForm.ts";
@@ -10,7 +10,7 @@ interface Props {
   current: { image: string; pdf: string };
 }
 
-/** Image, PDF, status and featured. */
+/** Image, PDF, status, featured, pinned and position. */
 export default function ProductFileFields({ formId, form, current }: Props) {
   const { values, errors, mode } = form;
   return (
@@ -103,6 +103,34 @@ export default function ProductFileFields({ formId, form, current }: Props) {
             <span>Featured product (shown on the home page)</span>
           </label>
         </div>
+        <div className="af-field af-field--check">
+          <label className="af-check">
+            <input
+              id={`${formId}-pinned`}
+              type="checkbox"
+              name="pinned"
+              checked={values.pinned}
+              onChange={(event) => form.set("pinned", event.target.checked)}
+            />
+            <span>Pin to the top of its listings</span>
+          </label>
+        </div>
+        <Field
+          formId={formId}
+          name="position"
+          label="Position in its category"
+          hint="Lower numbers come first, after pinned and featured products; leave empty for newest first."
+          error={errors.position}
+        >
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              value={values.position}
+              onChange={(event) => form.set("position", event.target.value)}
+            />
+          )}
+        </Field>
       </fieldset>
     </>
   );

@@ -94,6 +94,9 @@ export default function ProductTable(props: Props) {
                 {product.featured && (
                   <span className="admin-badge admin-badge--featured">Featured</span>
                 )}
+                {product.pinned && (
+                  <span className="admin-badge admin-badge--featured">Pinned</span>
+                )}
               </td>
               <td className="admin-table__actions">
                 <Link

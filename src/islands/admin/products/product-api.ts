@@ -30,6 +30,7 @@ const listedSchema = z
     price,
     status: z.string(),
     featured: z.boolean().nullish(),
+    pinned: z.boolean().nullish(),
     image: text,
     version: z.number(),
   })
@@ -44,6 +45,7 @@ const listedSchema = z
     price: row.price,
     status: row.status,
     featured: row.featured ?? false,
+    pinned: row.pinned ?? false,
     image: row.image,
   }));
 
@@ -98,6 +100,8 @@ const detailSchema = z
     meta_description: text,
     status: z.string(),
     featured: z.boolean().nullish(),
+    pinned: z.boolean().nullish(),
+    position: z.number().nullish(),
     price,
     image: text,
     pdf: text,
@@ -123,6 +127,8 @@ const detailSchema = z
     metaDescription: row.metaDescription || row.meta_description,
     status: row.status,
     featured: row.featured ?? false,
+    pinned: row.pinned ?? false,
+    position: row.position ?? null,
     price: row.price,
     image: row.image,
     pdf: row.pdf,

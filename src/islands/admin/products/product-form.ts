@@ -23,6 +23,9 @@ export interface ProductFormValues {
   metaDescription: string;
   status: "active" | "inactive";
   featured: boolean;
+  pinned: boolean;
+  /** The place in its category's listings, "" for none (newest first after those placed). */
+  position: string;
 }
 
 /** The files chosen in the form (none chosen keeps the stored ones on edit). */
@@ -57,6 +60,8 @@ export const PRODUCT_FIELD_ORDER: readonly ProductField[] = [
   "metaDescription",
   "status",
   "featured",
+  "pinned",
+  "position",
 ];
 
 /** A new product's form: active, not featured. */
@@ -77,6 +82,8 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   metaDescription: "",
   status: "active",
   featured: false,
+  pinned: false,
+  position: "",
 };
 
 const idText = (value: number | null | undefined) => (value ? String(value) : "");
@@ -106,6 +113,8 @@ export function valuesOfProduct(product: ProductDetail, choices: DropdownData): 
     metaDescription: product.metaDescription,
     status: product.status === "inactive" ? "inactive" : "active",
     featured: product.featured,
+    pinned: product.pinned,
+    position: product.position === null ? "" : String(product.position),
   };
 }
 
@@ -148,11 +157,12 @@ const TEXT_FIELDS = [
   "metaDescription",
   "price",
   "brand",
+  "position",
 ] as const;
 
 /**
  * The text fields the form sends: every non-empty one trimmed, key features one per line without
- * blank lines, status, and featured as "true"/"false". Empty fields are left out (document 3 §5);
+ * blank lines, status, and featured and pinned as "true"/"false". Empty fields are left out (document 3 §5);
  * on edit the API reads a left-out optional field as cleared.
  */
 export function productTextFields(values: ProductFormValues): [string, string][] {
@@ -166,7 +176,11 @@ export function productTextFields(values: ProductFormValues): [string, string][]
     .map((line) => line.trim())
     .filter(Boolean);
   if (features.length > 0) fields.push(["keyFeatures", features.join("\n")]);
-  fields.push(["status", values.status], ["featured", String(values.featured)]);
+  fields.push(
+    ["status", values.status],
+    ["featured", String(values.featured)],
+    ["pinned", String(values.pinned)],
+  );
   return fields;
 }
 
