@@ -3,6 +3,7 @@
 // and brands with the spec's confirmations and messages; bulk delete; the stale-edit conflict.
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, test } from "../support/browser-test.ts";
+import { POSITION_MESSAGE } from "../../src/lib/form-fields.ts";
 import { ADMIN, categoryId, createProduct, PNG, signIn, unique } from "./admin-support.ts";
 
 // Each call reloads its function in the local Netlify runtime (~0.2-2 s on a busy machine).
@@ -132,11 +133,18 @@ test("a product is added, found, edited with its history, and deleted", async ({
     `Created by ${ADMIN.username}`,
   );
   await page.getByLabel("Price (₹)").fill("12499");
+  const position = page.getByLabel("Position in its category");
+  await position.fill("first");
+  await page.getByRole("button", { name: "Update Product" }).click();
+  await expect(page.getByText(POSITION_MESSAGE)).toBeVisible();
+  await position.fill("2");
+  await page.getByLabel("Pin to the top of its listings").check();
   await page.getByRole("button", { name: "Update Product" }).click();
   await expect(page.getByText("Product updated successfully!")).toBeVisible();
 
   await page.getByLabel("Search").fill(name);
   await expect(row).toContainText("₹12,499");
+  await expect(row).toContainText("Pinned");
   await row.getByRole("button", { name: /Delete/ }).click();
   await expect(dialog(page)).toContainText("Are you sure you want to delete this product?");
   await dialog(page).getByRole("button", { name: "Cancel" }).click();

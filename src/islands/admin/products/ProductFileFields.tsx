@@ -91,6 +91,22 @@ export default function ProductFileFields({ formId, form, current }: Props) {
             </select>
           )}
         </Field>
+        <Field
+          formId={formId}
+          name="position"
+          label="Position in its category"
+          hint="Lower numbers come first, after pinned and featured products; leave empty for newest first."
+          error={errors.position}
+        >
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              value={values.position}
+              onChange={(event) => form.set("position", event.target.value)}
+            />
+          )}
+        </Field>
         <div className="af-field af-field--check">
           <label className="af-check">
             <input
@@ -115,22 +131,6 @@ export default function ProductFileFields({ formId, form, current }: Props) {
             <span>Pin to the top of its listings</span>
           </label>
         </div>
-        <Field
-          formId={formId}
-          name="position"
-          label="Position in its category"
-          hint="Lower numbers come first, after pinned and featured products; leave empty for newest first."
-          error={errors.position}
-        >
-          {(control) => (
-            <input
-              {...control}
-              inputMode="numeric"
-              value={values.position}
-              onChange={(event) => form.set("position", event.target.value)}
-            />
-          )}
-        </Field>
       </fieldset>
     </>
   );

@@ -59,9 +59,9 @@ export const PRODUCT_FIELD_ORDER: readonly ProductField[] = [
   "metaKeywords",
   "metaDescription",
   "status",
+  "position",
   "featured",
   "pinned",
-  "position",
 ];
 
 /** A new product's form: active, not featured. */
