@@ -367,6 +367,8 @@ describe("export", () => {
       shortDescription: '=HYPERLINK("https://evil.example","Click")',
       metaKeywords: "@SUM(A1)",
       metaTitle: "+91 98100 00000",
+      model: "=1+2",
+      keyFeatures: "@SUM(A1)\n-cmd|calc",
     };
     const first = await importForm(csvBytes(rowsOf([hostile])), "hostile.csv");
     expect(first.body).toMatchObject({ successful: 1, failed: [] });
@@ -393,6 +395,8 @@ describe("export", () => {
       shortDescription: `'${hostile.shortDescription}`,
       metaKeywords: `'${hostile.metaKeywords}`,
       metaTitle: `'${hostile.metaTitle}`,
+      model: `'${hostile.model}`,
+      keyFeatures: `'${hostile.keyFeatures}`,
     });
 
     const again = await importForm(bytes, "products_export.csv", "", "?dryRun=true");

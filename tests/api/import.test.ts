@@ -264,18 +264,18 @@ describe("malformed files", () => {
     [
       "an unknown column",
       [
-        ["name", "category", "price"],
+        ["name", "category", "cost"],
         ["A", "printers", "5"],
       ],
-      `Unknown column: "price". The columns are: ${IMPORT_COLUMNS.join(", ")}`,
+      `Unknown column: "cost". The columns are: ${IMPORT_COLUMNS.join(", ")}`,
     ],
     [
       "no category column",
       [
-        ["name", "slug"],
-        ["A", "a"],
+        ["name", "price"],
+        ["A", "5"],
       ],
-      `The first row must name the columns; "category" is missing. The columns are: ${IMPORT_COLUMNS.join(", ")}`,
+      `The first row must name the columns; "category" is missing (a file without name and category only updates products, found by a "sku" or "slug" column). The columns are: ${IMPORT_COLUMNS.join(", ")}`,
     ],
     [
       "a column named twice",

@@ -136,3 +136,71 @@ test("an import keeps the good rows, lists the bad one and saves import_errors.c
   const again = await page.request.get(`/api/admin/products?search=${id}`);
   expect(((await again.json()) as { total: number }).total).toBe(2);
 });
+
+test("a price list: the dry run lists each change row by row, then the import writes it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const id = unique();
+  const sku = `PL-${id}`;
+  const created = csvFile(`new-${id}.csv`, [
+    [
+      `E2E Price List Printer ${id}`,
+      "",
+      "printers",
+      "",
+      "Priced.",
+      "A printer.",
+      sku,
+      "active",
+      "false",
+    ],
+  ]);
+  await openImport(page);
+  await dropZone(page).setInputFiles(created);
+  await page.getByRole("button", { name: "Upload and Import" }).click();
+  await expect(page.getByText("1 of 1 products imported successfully.")).toBeVisible({
+    timeout: 60_000,
+  });
+
+  const prices = {
+    name: `prices-${id}.csv`,
+    mimeType: "text/csv",
+    buffer: Buffer.from(`sku,price,brand\n${sku},"12,499",Zebra\n`),
+  };
+  // The drop zone now bears the chosen file's name.
+  await page.getByLabel(`new-${id}.csv`).setInputFiles(prices);
+  await page.getByRole("checkbox", { name: /Dry run/ }).check();
+  await page.getByRole("button", { name: "Check File (dry run)" }).click();
+  const results = page.getByRole("region", { name: "Dry run results" });
+  await expect(results.getByRole("heading", { name: "What the import would change" })).toBeVisible({
+    timeout: 60_000,
+  });
+  const row = results
+    .getByRole("listitem")
+    .filter({ hasText: `Row 2 (E2E Price List Printer ${id})` });
+  await expect(row.getByRole("listitem")).toHaveText([
+    "price Price on request → 12499",
+    "brand (empty) → Zebra",
+  ]);
+  await page.screenshot({ path: test.info().outputPath("dry-run-1366.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await results.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("dry-run-390.png"), fullPage: true });
+  const unchanged = await page.request.get(`/api/admin/products?search=${sku}`);
+  expect(
+    ((await unchanged.json()) as { products: { price: unknown }[] }).products[0]?.price,
+  ).toBeNull();
+
+  await page.getByRole("checkbox", { name: /Dry run/ }).uncheck();
+  await page.getByRole("button", { name: "Upload and Import" }).click();
+  const done = page.getByRole("region", { name: "Import results" });
+  await expect(done.getByRole("heading", { name: "What the import changed" })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(done.getByText("1 row changed.")).toBeVisible();
+  const after = await page.request.get(`/api/admin/products?search=${sku}`);
+  expect(((await after.json()) as { products: { price: unknown }[] }).products[0]?.price).toBe(
+    12499,
+  );
+});

@@ -39,14 +39,14 @@ describe("readImportHeader", () => {
   it.each<[string, string[], string[]]>([
     [
       "unknown columns",
-      ["name", "category", "price", "brand"],
-      [`Unknown columns: "price", "brand". The columns are: ${IMPORT_COLUMNS.join(", ")}`],
+      ["name", "category", "cost", "maker"],
+      [`Unknown columns: "cost", "maker". The columns are: ${IMPORT_COLUMNS.join(", ")}`],
     ],
     [
-      "no name and no category",
-      ["slug"],
+      "no name, no category and no sku or slug",
+      ["shortDescription", "price"],
       [
-        `The first row must name the columns; "name" and "category" are missing. The columns are: ${IMPORT_COLUMNS.join(", ")}`,
+        `The first row must name the columns; "name" and "category" are missing (a file without name and category only updates products, found by a "sku" or "slug" column). The columns are: ${IMPORT_COLUMNS.join(", ")}`,
       ],
     ],
     [
@@ -108,6 +108,7 @@ describe("parseImportRow", () => {
         status: "inactive",
         featured: true,
         image: "https://cdn.example.com/zd421.png",
+        updatesOnly: false,
       },
     });
   });
@@ -124,6 +125,7 @@ describe("parseImportRow", () => {
         category: "scanners",
         status: "active",
         featured: false,
+        updatesOnly: false,
       },
     });
   });

@@ -1,8 +1,10 @@
-// The columns of the product import and export (document 3 §3, in that order) and the check of a
-// file's header row: every named column must be one of them, name and category must be there.
+// The columns of the product import and export (document 3 §3, in that order, then the price
+// list's) and the check of a file's header row: every named column must be one of them; name and
+// category must be there, unless the file only updates products named by their sku or slug
+// (docs/decisions/0194-price-list-columns.md).
 
-/** The import file's columns, in the order of document 3 §3. */
-export const IMPORT_COLUMNS = [
+/** The columns of document 3 §3, in its order. */
+const SPEC_COLUMNS = [
   "name",
   "slug",
   "category",
@@ -20,11 +22,22 @@ export const IMPORT_COLUMNS = [
   "pdf",
 ] as const;
 
+/** The price list's columns, after the specification's (empty price: "Price on request"). */
+const PRICE_LIST_COLUMNS = ["price", "brand", "model", "keyFeatures"] as const;
+
+/** The import file's columns: document 3 §3's, then the price list's. */
+export const IMPORT_COLUMNS = [...SPEC_COLUMNS, ...PRICE_LIST_COLUMNS] as const;
+
+/** How the import and export write a product without a price (the cell may also be left empty). */
+export const PRICE_ON_REQUEST = "Price on request";
+
 /** One import column. */
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
-/** The columns every file must have (document 3 §5: name and category are mandatory). */
+/** The columns a file that adds products must have (document 3 §5: name and category are mandatory). */
 const REQUIRED_COLUMNS: readonly ImportColumn[] = ["name", "category"];
+/** The columns that name the product a row updates; one of them makes an update-only file. */
+const KEY_COLUMNS: readonly ImportColumn[] = ["sku", "slug"];
 
 // "shortDescription", "short_description" and "Short Description" name the same column.
 const normalized = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -59,9 +72,10 @@ export function readImportHeader(
   }
   for (const column of repeated) problems.push(`The column "${column}" appears more than once`);
   const missing = REQUIRED_COLUMNS.filter((column) => !columns.includes(column));
-  if (missing.length > 0 && unknown.length === 0) {
+  const updatesOnly = KEY_COLUMNS.some((column) => columns.includes(column));
+  if (missing.length > 0 && !updatesOnly && unknown.length === 0) {
     problems.push(
-      `The first row must name the columns; ${missing.map((c) => `"${c}"`).join(" and ")} ${missing.length > 1 ? "are" : "is"} missing. The columns are: ${IMPORT_COLUMNS.join(", ")}`,
+      `The first row must name the columns; ${missing.map((c) => `"${c}"`).join(" and ")} ${missing.length > 1 ? "are" : "is"} missing (a file without name and category only updates products, found by a "sku" or "slug" column). The columns are: ${IMPORT_COLUMNS.join(", ")}`,
     );
   }
   return problems.length > 0 ? { problems } : { header: { columns } };

@@ -1,6 +1,7 @@
 // The sample import file (document 3 §3, §7.3): sample_products.csv (public/samples/) and
 // sample_products.xlsx (GET /api/import/sample-excel) hold these rows, in the import's columns,
-// with multi-line specifications. Categories and subcategories are given by name.
+// with multi-line specifications and key features. Categories, subcategories and brands are given
+// by name; one price is in rupees, the other "Price on request".
 import { toCsv } from "./csv.ts";
 import { IMPORT_COLUMNS, type ImportColumn } from "./import-columns.ts";
 
@@ -25,6 +26,10 @@ const SAMPLE_PRODUCTS: readonly Record<ImportColumn, string>[] = [
     featured: "true",
     image: "/images/products/desktop-printer.svg",
     pdf: "",
+    price: "24999",
+    brand: "TSC",
+    model: "DL-200",
+    keyFeatures: "Loads ribbons and labels in seconds\n203 dpi, up to 152 mm/s\nUSB and Ethernet",
   },
   {
     name: "Sample Handheld Scanner HS-10",
@@ -43,6 +48,10 @@ const SAMPLE_PRODUCTS: readonly Record<ImportColumn, string>[] = [
     featured: "false",
     image: "/images/products/handheld-scanner.svg",
     pdf: "",
+    price: "Price on request",
+    brand: "Honeywell",
+    model: "HS-10",
+    keyFeatures: "Reads barcodes from phone screens\nStand for hands-free scanning",
   },
 ];
 

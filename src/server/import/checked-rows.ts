@@ -65,7 +65,7 @@ export class CheckedRows {
       }
     }
     if (item.ok && repeats.length === 0) {
-      this.#seen.slug.set(item.row.slug, item.rowNumber);
+      if (item.row.slug) this.#seen.slug.set(item.row.slug, item.rowNumber);
       if (item.row.sku) this.#seen.sku.set(item.row.sku, item.rowNumber);
       return item;
     }
@@ -73,7 +73,7 @@ export class CheckedRows {
     return item.ok
       ? {
           ok: false,
-          productName: item.row.name,
+          productName: item.row.name ?? item.row.sku ?? "",
           errors: repeats,
           keys: item.row,
           rowNumber: item.rowNumber,

@@ -2,6 +2,7 @@
 // import's publish request: written together (write-import-batch.ts), or row by row, every row in
 // its own savepoint, when its rows depend on each other or the database refuses the batch, so that
 // each row is kept or refused on its own. A dry run's batch is rolled back, its progress recorded.
+import type { ImportChange } from "../../lib/import/import-result.ts";
 import type { Tx } from "../admin/audit.ts";
 import type { StaffUser } from "../auth/staff-users.ts";
 import { productWriteMessages } from "../catalogue/product-writes.ts";
@@ -10,6 +11,7 @@ import { recordBatch, type BatchTally, type ImportJob } from "./import-jobs.ts";
 import type { ImportTaxonomy } from "./import-taxonomy.ts";
 import type { NumberedRow } from "./read-import-file.ts";
 import type { ParseLimits } from "./spreadsheet-worker.ts";
+import { changeOf } from "./row-changes.ts";
 import { writeImportBatch } from "./write-import-batch.ts";
 import { ImportRowError, refusalOf, writeImportRow } from "./write-import-row.ts";
 
@@ -49,10 +51,13 @@ async function queuePublish(tx: Tx, run: ImportRun): Promise<void> {
                           and status = 'queued')`;
 }
 
+/** A batch's counts and refused rows (kept in the job), and the rows it changed (answered). */
+type Tally = BatchTally & { changes: ImportChange[] };
+
 // A dry run's batch, rolled back with what it did.
 class DryRunRollback {
-  readonly tally: BatchTally;
-  constructor(tally: BatchTally) {
+  readonly tally: Tally;
+  constructor(tally: Tally) {
     this.tally = tally;
   }
 }
@@ -68,23 +73,25 @@ async function inTransaction(
   sql: Sql,
   run: ImportRun,
   done: number,
-  write: (tx: Tx, tally: BatchTally) => Promise<void>,
-): Promise<void> {
+  write: (tx: Tx, tally: Tally) => Promise<void>,
+): Promise<ImportChange[]> {
   try {
-    await sql.begin(async (tx) => {
-      const tally: BatchTally = { created: 0, updated: 0, unchanged: 0, failed: [] };
+    return await sql.begin(async (tx) => {
+      const tally: Tally = { created: 0, updated: 0, unchanged: 0, failed: [], changes: [] };
       await write(tx, tally);
       if (run.job.dryRun) throw new DryRunRollback(tally);
       if (tally.created + tally.updated > 0) await queuePublish(tx, run);
       await recordBatch(tx, run.job.id, done, tally);
+      return tally.changes;
     });
   } catch (error) {
     if (!(error instanceof DryRunRollback)) throw error;
     await recordBatch(sql, run.job.id, done, error.tally);
+    return error.tally.changes;
   }
 }
 
-const refuse = (tally: BatchTally, rowNumber: number, productName: string, error: string) =>
+const refuse = (tally: Tally, rowNumber: number, productName: string, error: string) =>
   tally.failed.push({ rowNumber, productName, error });
 
 // The batch in a few statements (write-import-batch.ts), in row order.
@@ -93,13 +100,18 @@ async function writeTogether(
   run: ImportRun,
   batch: NumberedRow[],
   taxonomy: ImportTaxonomy,
-  tally: BatchTally,
+  tally: Tally,
 ): Promise<void> {
   const results = await writeImportBatch(tx, run.actor, batch, taxonomy);
   if (!results) throw ROW_BY_ROW;
   for (const result of results) {
-    if ("outcome" in result) tally[result.outcome] += 1;
-    else refuse(tally, result.rowNumber, result.productName, result.error);
+    if (!("outcome" in result)) {
+      refuse(tally, result.rowNumber, result.productName, result.error);
+      continue;
+    }
+    tally[result.outcome] += 1;
+    const { item, written } = result;
+    if (written) tally.changes.push(changeOf(item.rowNumber, item.row, written, taxonomy));
   }
 }
 
@@ -111,7 +123,7 @@ async function writeOneByOne(
   run: ImportRun,
   batch: NumberedRow[],
   taxonomy: ImportTaxonomy,
-  tally: BatchTally,
+  tally: Tally,
 ): Promise<void> {
   for (const item of batch) {
     if (!item.ok) {
@@ -120,10 +132,13 @@ async function writeOneByOne(
       continue;
     }
     try {
-      const outcome = await tx.savepoint((sp) => writeImportRow(sp, run.actor, item.row, taxonomy));
+      const { outcome, written } = await tx.savepoint((sp) =>
+        writeImportRow(sp, run.actor, item.row, taxonomy),
+      );
       tally[outcome] += 1;
+      if (written) tally.changes.push(changeOf(item.rowNumber, item.row, written, taxonomy));
     } catch (error) {
-      refuse(tally, item.rowNumber, item.row.name, rowError(error));
+      refuse(tally, item.rowNumber, item.row.name ?? item.row.sku ?? "", rowError(error));
     }
   }
 }
@@ -134,14 +149,17 @@ function isRowRefusal(error: unknown): boolean {
   return typeof code === "string" && (code.startsWith("22") || code.startsWith("23"));
 }
 
-/** Writes the batch (the rows up to `done`) in one transaction and records it in the job. */
+/**
+ * Writes the batch (the rows up to `done`) in one transaction and records it in the job; answers
+ * the rows it created or changed (would have, in a dry run).
+ */
 export async function writeBatch(
   sql: Sql,
   run: ImportRun,
   batch: NumberedRow[],
   taxonomy: ImportTaxonomy,
   done: number,
-): Promise<void> {
+): Promise<ImportChange[]> {
   try {
     return await inTransaction(sql, run, done, (tx, tally) =>
       writeTogether(tx, run, batch, taxonomy, tally),
@@ -149,7 +167,7 @@ export async function writeBatch(
   } catch (error) {
     if (error !== ROW_BY_ROW && !isRowRefusal(error)) throw error;
   }
-  await inTransaction(sql, run, done, (tx, tally) =>
+  return inTransaction(sql, run, done, (tx, tally) =>
     writeOneByOne(tx, run, batch, taxonomy, tally),
   );
 }

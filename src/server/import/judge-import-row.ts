@@ -1,8 +1,10 @@
-// An import row judged against the catalogue (document 3 §5): its category and subcategory by name,
-// its slug (not a page of the site), and the products its slug and SKU name: the one it updates
-// (found by slug, else by SKU) and any other whose slug or SKU it would take. Every problem is
-// listed, in a fixed order (category, subcategory, reserved slug, slug taken, SKU taken), so that
-// staff meet all of a row's problems in one run. A refused row is judged on the cells it gave.
+// An import row judged against the catalogue (document 3 §5): its category, subcategory and brand
+// by name, its slug (not a page of the site), and the products its slug and SKU name: the one it
+// updates (found by slug, else by SKU) and any other whose slug or SKU it would take. A row of an
+// update-only file (no name or category column) must find its product. Every problem is listed,
+// in a fixed order (category, subcategory, brand, no product, reserved slug, slug taken, SKU
+// taken), so that staff meet all of a row's problems in one run. A refused row is judged on the
+// cells it gave.
 import type { ImportRow, RowKeys } from "../../lib/import/import-row.ts";
 import { isReservedSlug } from "../../lib/catalogue/reserved-slugs.ts";
 import type { Snapshot } from "../admin/audit.ts";
@@ -18,6 +20,7 @@ export const TEXT_COLUMNS = {
   metaKeywords: "meta_keywords",
   metaTitle: "meta_title",
   metaDescription: "meta_description",
+  model: "model",
 } as const;
 
 /** Products by slug and by SKU, as rows find them. */
@@ -45,8 +48,10 @@ export class ProductsByKey {
 export interface RowJudgement {
   /** The product the row updates, or null: it creates one. */
   before: Snapshot | null;
-  categoryId: number | null;
-  subcategoryId: number | null;
+  /** Undefined: the row leaves the stored value alone (the file lacks the column). */
+  categoryId: number | null | undefined;
+  subcategoryId: number | null | undefined;
+  brandId: number | null | undefined;
   /** The slug the product gets: one found by SKU keeps its own unless the row gives one. */
   slug: string | undefined;
   /** Other products whose slug or SKU the row would take. */
@@ -58,15 +63,22 @@ export interface RowJudgement {
 }
 
 // The category's and subcategory's ids, or the problems with their names. A row without a
-// subcategory column keeps its product's subcategory while the category stays the same.
+// subcategory column keeps its product's subcategory while the category stays the same; a row
+// without a category column (an update-only file) names a subcategory of its product's category.
 function taxonomyOf(keys: RowKeys, taxonomy: ImportTaxonomy, before: Snapshot | null) {
   const problems: string[] = [];
-  if (keys.category === undefined) return { categoryId: null, subcategoryId: null, problems };
-  const category = taxonomy.category(keys.category);
-  if (!category) {
-    problems.push(`Category "${keys.category}" not found`);
-    return { categoryId: null, subcategoryId: null, problems };
+  const leave = { categoryId: undefined, subcategoryId: undefined, problems };
+  let category;
+  if (keys.category !== undefined) {
+    category = taxonomy.category(keys.category);
+    if (!category) {
+      problems.push(`Category "${keys.category}" not found`);
+      return leave;
+    }
+  } else if (keys.subcategory !== undefined && before) {
+    category = taxonomy.byId("category", Number(before.category_id));
   }
+  if (!category) return leave;
   let subcategoryId: number | null = null;
   if (keys.subcategory) {
     const found = taxonomy.subcategory(category.id, keys.subcategory);
@@ -79,7 +91,32 @@ function taxonomyOf(keys: RowKeys, taxonomy: ImportTaxonomy, before: Snapshot | 
   } else if (keys.subcategory === undefined && before?.category_id === category.id) {
     subcategoryId = (before.subcategory_id as number | null) ?? null;
   }
-  return { categoryId: category.id, subcategoryId, problems };
+  const categoryId = keys.category === undefined ? undefined : category.id;
+  return { categoryId, subcategoryId, problems };
+}
+
+/** The message of a brand an import names that the catalogue does not have (decision 0194). */
+export const unknownBrand = (name: string) =>
+  `Brand "${name}" not found: add it on the Brands screen first, or give a brand's name as listed there`;
+
+// The brand's id (null: no brand; undefined: the file has no brand column), or its problem.
+function brandOf(keys: RowKeys, taxonomy: ImportTaxonomy, problems: string[]) {
+  if (keys.brand === undefined || keys.brand === null) return keys.brand;
+  const brand = taxonomy.brand(keys.brand);
+  if (!brand) problems.push(unknownBrand(keys.brand));
+  return brand?.id;
+}
+
+// An update-only row (its file has no name or category column) that finds no product.
+function notFound(keys: RowKeys): string | null {
+  const key = keys.sku
+    ? `SKU "${keys.sku}"`
+    : keys.slugGiven && keys.slug
+      ? `slug "${keys.slug}"`
+      : null;
+  return key
+    ? `No product has ${key}: a file without the name and category columns only updates products`
+    : null;
 }
 
 /** Judges a row (or what a refused row gave) against the categories and the products. */
@@ -90,6 +127,9 @@ export function judgeImportRow(
 ): RowJudgement {
   const before = products.find(keys);
   const { categoryId, subcategoryId, problems } = taxonomyOf(keys, taxonomy, before);
+  const brandId = brandOf(keys, taxonomy, problems);
+  const missing = !before && keys.updatesOnly ? notFound(keys) : null;
+  if (missing) problems.push(missing);
   const slug = before && !keys.slugGiven ? String(before.slug) : keys.slug;
   if (slug !== undefined && isReservedSlug(slug)) problems.push(productWriteMessages.slugReserved);
   const slugOwner = slug === undefined ? undefined : products.bySlug.get(slug);
@@ -104,7 +144,7 @@ export function judgeImportRow(
     owners.push(skuOwner);
     clashes.push(productWriteMessages.skuTaken);
   }
-  return { before, categoryId, subcategoryId, slug, owners, problems, clashes };
+  return { before, categoryId, subcategoryId, brandId, slug, owners, problems, clashes };
 }
 
 /** Every problem of a judged row, joined as the error list shows them; "" when none. */
@@ -114,21 +154,29 @@ export function problemsOf(earlier: readonly string[], judged: RowJudgement): st
   return [...earlier, ...problems, ...clashes].join("; ");
 }
 
-/** The product columns a row without problems sets; columns the file lacks are left out. */
+/**
+ * The product columns a row without problems sets; columns the file lacks are left out (a new
+ * product gets the defaults: active, not featured).
+ */
 export function columnsOf(row: ImportRow, judged: RowJudgement) {
-  const values: Record<string, unknown> = {
-    name: row.name,
-    slug: judged.slug,
-    category_id: judged.categoryId,
-    subcategory_id: judged.subcategoryId,
-    status: row.status,
-    featured: row.featured,
-  };
-  for (const [field, column] of Object.entries(TEXT_COLUMNS)) {
-    const value = row[field as keyof typeof TEXT_COLUMNS];
+  const creating = judged.before === null;
+  const values: Record<string, unknown> = {};
+  const set = (column: string, value: unknown) => {
     if (value !== undefined) values[column] = value;
+  };
+  set("name", row.name);
+  set("slug", judged.slug);
+  set("category_id", judged.categoryId);
+  set("subcategory_id", judged.subcategoryId);
+  set("status", row.status ?? (creating ? "active" : undefined));
+  set("featured", row.featured ?? (creating ? false : undefined));
+  for (const [field, column] of Object.entries(TEXT_COLUMNS)) {
+    set(column, row[field as keyof typeof TEXT_COLUMNS]);
   }
-  if (row.image !== undefined) values.image = row.image;
-  if (row.pdf !== undefined) values.pdf = row.pdf;
+  set("image", row.image);
+  set("pdf", row.pdf);
+  set("price", row.price);
+  set("brand_id", judged.brandId);
+  set("features", row.keyFeatures);
   return values;
 }

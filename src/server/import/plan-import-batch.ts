@@ -83,7 +83,8 @@ export function planImportBatch(
     if (products.dependsOnWrites(judged)) return null;
     const error = problemsOf([], judged);
     if (error) {
-      plans.push({ kind: "refused", rowNumber: item.rowNumber, productName: item.row.name, error });
+      const productName = item.row.name ?? item.row.sku ?? "";
+      plans.push({ kind: "refused", rowNumber: item.rowNumber, productName, error });
       continue;
     }
     const { before } = judged;

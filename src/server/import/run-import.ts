@@ -3,7 +3,12 @@
 // the job's progress committed with each batch, one publish request for the import, then the
 // build. A dry run does all of it and rolls every batch back. A call stops between batches once
 // past its deadline; the next call goes on from the job's row count.
-import type { ImportFailure, ImportResult } from "../../lib/import/import-result.ts";
+import {
+  MAX_LISTED_CHANGES,
+  type ImportChange,
+  type ImportFailure,
+  type ImportResult,
+} from "../../lib/import/import-result.ts";
 import type { Sql } from "../db/client.ts";
 import { publishQueuedEdits } from "../publishing/publisher.ts";
 import { importReason, writeBatch, type ImportRun } from "./import-batch.ts";
@@ -19,22 +24,36 @@ import { readImportSheet } from "./read-import-file.ts";
  */
 export const IMPORT_BATCH_SIZE = 500;
 
+/** The rows this call created or changed, as its answer lists them. */
+interface CallChanges {
+  listed: ImportChange[];
+  unlisted: number;
+}
+
 // Writes batches from the job's row count on, until the rows or the call's time run out.
 // The next batch's rows are checked while the database writes this one.
-async function writeRows(sql: Sql, run: ImportRun, rows: CheckedRows): Promise<number> {
+async function writeRows(
+  sql: Sql,
+  run: ImportRun,
+  rows: CheckedRows,
+  changes: CallChanges,
+): Promise<number> {
   const taxonomy = await loadImportTaxonomy(sql);
   let done = run.job.processedRows;
   while (done < rows.total) {
     const batch = rows.slice(done, done + IMPORT_BATCH_SIZE);
     done += batch.length;
     void rows.checkAhead(done + IMPORT_BATCH_SIZE);
-    await writeBatch(sql, run, batch, taxonomy, done);
+    const written = await writeBatch(sql, run, batch, taxonomy, done);
+    const room = MAX_LISTED_CHANGES - changes.listed.length;
+    changes.listed.push(...written.slice(0, room));
+    changes.unlisted += Math.max(0, written.length - room);
     if (Date.now() > run.deadline) break;
   }
   return done;
 }
 
-function resultOf(job: ImportJob, complete: boolean): ImportResult {
+function resultOf(job: ImportJob, complete: boolean, changes: CallChanges): ImportResult {
   const failed: ImportFailure[] = job.failed;
   return {
     successful: job.successfulRows,
@@ -45,6 +64,8 @@ function resultOf(job: ImportJob, complete: boolean): ImportResult {
     created: job.createdRows,
     updated: job.updatedRows,
     unchanged: job.unchangedRows,
+    changes: changes.listed,
+    unlistedChanges: changes.unlisted,
     dryRun: job.dryRun,
     jobId: job.id,
   };
@@ -54,11 +75,12 @@ function resultOf(job: ImportJob, complete: boolean): ImportResult {
 export async function runImport(sql: Sql, run: ImportRun): Promise<ImportResult> {
   let done: number;
   let total: number;
+  const changes: CallChanges = { listed: [], unlisted: 0 };
   try {
     const rows = new CheckedRows(await readImportSheet(run.bytes, run.limits));
     total = rows.total;
     if (run.job.totalRows !== total) await setJobTotal(sql, run.job.id, total);
-    done = await writeRows(sql, run, rows);
+    done = await writeRows(sql, run, rows, changes);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await closeImportJob(sql, run.job.id, { error: message }).catch(console.error);
@@ -73,5 +95,5 @@ export async function runImport(sql: Sql, run: ImportRun): Promise<ImportResult>
        where entity_type = 'import' and entity_id = ${job.id}`;
     await publishQueuedEdits(sql);
   }
-  return resultOf(job, complete);
+  return resultOf(job, complete, changes);
 }

@@ -20,10 +20,20 @@ export type WorkerReply = { ok: true; sheet: SheetRows } | { ok: false; message:
 /** Marks a worker started to parse a spreadsheet (the bundled function file is the worker). */
 export const SPREADSHEET_TASK = "parse-spreadsheet";
 
+// The separator is read from the header row alone (column names hold no separator): Papa's own
+// guess weighs every row, and took "|" for it when a few cells held pipes ("-cmd|calc", "USB | LAN").
+function delimiterOf(text: string): string {
+  const header = text.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
+  return [",", "\t", ";"].find((separator) => header.includes(separator)) ?? ",";
+}
+
 function parseCsv(bytes: Uint8Array, encoding: "utf-8" | "windows-1252"): SheetRows {
   const text = new TextDecoder(encoding).decode(bytes).replace(/^\uFEFF/, "");
   // Blank lines are kept (and skipped later) so that row numbers match the file's own.
-  const result = Papa.parse<string[]>(text, { skipEmptyLines: false });
+  const result = Papa.parse<string[]>(text, {
+    skipEmptyLines: false,
+    delimiter: delimiterOf(text),
+  });
   const broken = result.errors.find((error) => error.type === "Quotes");
   if (broken) {
     const at = broken.row === undefined ? "" : ` (row ${broken.row + 1})`;

@@ -18,10 +18,11 @@ import {
   type RefusedRow,
 } from "./plan-import-batch.ts";
 import type { NumberedRow } from "./read-import-file.ts";
-import type { RowOutcome } from "./write-import-row.ts";
+import type { RowOutcome, RowWrite } from "./write-import-row.ts";
 
-/** What one row of the batch did: its outcome, or why it was refused. */
-export type BatchRowResult = { item: BatchRow; outcome: RowOutcome } | RefusedRow;
+/** What one row of the batch did: its outcome (and what it wrote), or why it was refused. */
+export type BatchRowResult =
+  { item: BatchRow; outcome: RowOutcome; written?: RowWrite } | RefusedRow;
 
 const json = (tx: Tx, value: unknown) => tx.json(value as postgres.JSONValue);
 
@@ -45,11 +46,31 @@ async function lockProducts(tx: Tx, items: readonly NumberedRow[]): Promise<Snap
   return rows.map(({ row }) => row);
 }
 
-// The optional columns, set from the row only when it has them; an update keeps the others.
-// Our own column names, written into the statements (a row's values are parameters).
+// The product columns a row may set, with their SQL types; an update sets only those the row
+// has (`i.v ? column`) and keeps the others. Our own column names, written into the statements
+// (a row's values are parameters).
 const OPTIONAL_COLUMNS = [...Object.values(TEXT_COLUMNS), "image", "pdf"];
-const SET_OPTIONAL = OPTIONAL_COLUMNS.map(
-  (column) => `${column} = case when i.v ? '${column}' then i.v->>'${column}' else p.${column} end`,
+const COLUMN_TYPES: Readonly<Record<string, string>> = {
+  name: "text",
+  slug: "text",
+  category_id: "bigint",
+  subcategory_id: "bigint",
+  status: "text",
+  featured: "boolean",
+  ...Object.fromEntries(OPTIONAL_COLUMNS.map((column) => [column, "text"])),
+  price: "numeric",
+  brand_id: "bigint",
+  features: "jsonb",
+};
+const COLUMNS = Object.keys(COLUMN_TYPES);
+// A column's value in a jsonb object `from` (->> then a cast; a jsonb column as it is).
+const valueIn = (from: string, column: string) =>
+  COLUMN_TYPES[column] === "jsonb"
+    ? `${from}->'${column}'`
+    : `(${from}->>'${column}')::${COLUMN_TYPES[column]}`;
+const SET_COLUMNS = COLUMNS.map(
+  (column) =>
+    `${column} = case when i.v ? '${column}' then ${valueIn("i.v", column)} else p.${column} end`,
 ).join(", ");
 
 // The columns changesOf (audit.ts) leaves out of an entry: bookkeeping and the version.
@@ -92,11 +113,7 @@ async function updateProducts(tx: Tx, actor: StaffUser, writes: readonly Planned
         from input i join products p on p.id = i.id
     ), updated as (
       update products p
-         set name = i.v->>'name', slug = i.v->>'slug',
-             category_id = (i.v->>'category_id')::bigint,
-             subcategory_id = (i.v->>'subcategory_id')::bigint,
-             status = i.v->>'status', featured = (i.v->>'featured')::boolean,
-             ${tx.unsafe(SET_OPTIONAL)},
+         set ${tx.unsafe(SET_COLUMNS)},
              version = p.version + 1, updated_by = ${actor.id}
         from input i
        where p.id = i.id
@@ -111,7 +128,11 @@ async function updateProducts(tx: Tx, actor: StaffUser, writes: readonly Planned
 
 // The columns a new product gets from their defaults whatever the row says (see the products
 // migration); the test of a created product's audit entry fails if one is added and not listed.
-const CREATION_DEFAULTS: Readonly<Record<string, unknown>> = { features: [], review_count: 0 };
+const CREATION_DEFAULTS: Readonly<Record<string, unknown>> = {
+  features: [],
+  review_count: 0,
+  pinned: false,
+};
 
 /**
  * A created product's audit changes but its id, as changesOf(null, stored row) gives them: every
@@ -126,8 +147,12 @@ function creationChanges(values: Record<string, unknown>) {
   return changes;
 }
 
-// A created column's value in the creations' input: its change's "to" (null when absent).
-const created = (column: string) => `i.c->'${column}'->>'to'`;
+// A created column's value in the creations' input: its change's "to" (null when absent; a new
+// product's features default to none).
+const created = (column: string) =>
+  column === "features"
+    ? `coalesce(i.c->'features'->'to', '[]'::jsonb)`
+    : `(i.c->'${column}'->>'to')::${COLUMN_TYPES[column]}`;
 
 // One statement for the products to create, in file order (their ids follow the rows, as when
 // they were created one by one), and their audit entries: each row's changes are its input, the
@@ -140,13 +165,8 @@ async function createProducts(tx: Tx, actor: StaffUser, writes: readonly Planned
         from jsonb_array_elements(${json(tx, input)}) as r(x)
     ),
     created as (
-      insert into products (name, slug, category_id, subcategory_id, status, featured,
-                            ${tx.unsafe(OPTIONAL_COLUMNS.join(", "))}, created_by, updated_by)
-      select ${tx.unsafe(created("name"))}, ${tx.unsafe(created("slug"))},
-             (${tx.unsafe(created("category_id"))})::bigint,
-             (${tx.unsafe(created("subcategory_id"))})::bigint,
-             ${tx.unsafe(created("status"))}, (${tx.unsafe(created("featured"))})::boolean,
-             ${tx.unsafe(OPTIONAL_COLUMNS.map(created).join(", "))}, ${actor.id}, ${actor.id}
+      insert into products (${tx.unsafe(COLUMNS.join(", "))}, created_by, updated_by)
+      select ${tx.unsafe(COLUMNS.map(created).join(", "))}, ${actor.id}, ${actor.id}
         from input i
        order by i.index
       returning products.id, products.slug
@@ -161,10 +181,13 @@ async function createProducts(tx: Tx, actor: StaffUser, writes: readonly Planned
 const resultOf = (plan: PlannedRow): BatchRowResult =>
   plan.kind === "refused"
     ? { rowNumber: plan.rowNumber, productName: plan.productName, error: plan.error }
-    : {
-        item: plan.item,
-        outcome: plan.kind === "unchanged" ? "unchanged" : plan.before ? "updated" : "created",
-      };
+    : plan.kind === "unchanged"
+      ? { item: plan.item, outcome: "unchanged" }
+      : {
+          item: plan.item,
+          outcome: plan.before ? "updated" : "created",
+          written: { before: plan.before, values: plan.values },
+        };
 
 /** Writes the batch; null (nothing written) when its rows must be written one by one. */
 export async function writeImportBatch(

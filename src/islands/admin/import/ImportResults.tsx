@@ -1,5 +1,6 @@
-// The result of an import (document 3 §2.10, §3, §8): the summary, the first ten refused rows with
-// "... and N more errors", and import_errors.csv of all of them.
+// The result of an import (document 3 §2.10, §3, §8): the summary, what it changed row by row
+// (ImportChanges), the first ten refused rows with "... and N more errors", and import_errors.csv
+// of all of them.
 import {
   importErrorsCsv,
   moreErrorsLine,
@@ -7,6 +8,7 @@ import {
   type ImportResult,
 } from "../../../lib/import/import-result.ts";
 import { saveErrorsFile } from "./downloads.ts";
+import ImportChanges from "./ImportChanges.tsx";
 
 /** The results panel. */
 export default function ImportResults({ result }: { result: ImportResult }) {
@@ -38,6 +40,7 @@ export default function ImportResults({ result }: { result: ImportResult }) {
           <dd>{failed.length}</dd>
         </div>
       </dl>
+      <ImportChanges result={result} />
       {failed.length > 0 && (
         <div className="admin-import__errors">
           <h3>Errors</h3>

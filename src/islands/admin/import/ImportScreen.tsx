@@ -2,6 +2,7 @@
 // the export, a drop zone with the file rules, a real progress bar (the upload, then the server's
 // rows) and the results.
 import { useId, useState, type DragEvent } from "react";
+import { IMPORT_COLUMNS, PRICE_ON_REQUEST } from "../../../lib/import/import-columns.ts";
 import { importFileMessages, importFileProblem } from "../../../lib/import/import-file.ts";
 import { downloadExport, downloadSampleWorkbook } from "./downloads.ts";
 import ImportProgress from "./ImportProgress.tsx";
@@ -10,11 +11,13 @@ import { SERVER_STATUS_TEXTS, useServerStatus } from "./server-status.ts";
 import { useImport } from "./useImport.ts";
 
 const RULES = [
-  "The first row names the columns: name, slug, category, subcategory, shortDescription, description, specifications, sku, metaKeywords, metaTitle, metaDescription, status, featured, image, pdf.",
-  "name and category are mandatory; category and subcategory are given by their names.",
+  `The first row names the columns: ${IMPORT_COLUMNS.join(", ")}.`,
+  "name and category are mandatory; category, subcategory and brand are given by their names (a brand must already exist).",
   "status must be active or inactive; featured must be true or false.",
-  "A product already in the catalogue (same slug, else same SKU) is updated, never duplicated.",
-  "Leave no empty columns at the end. CSV or Excel (.csv, .xlsx, .xls), under 20MB.",
+  `price is in rupees (12499 or 12499.50); "${PRICE_ON_REQUEST}" or an empty cell shows Price on Request. keyFeatures: one per line.`,
+  "A product already in the catalogue (same slug, else same SKU) is updated, never duplicated; columns the file leaves out are kept.",
+  "To change prices only, a file with just sku and price is enough: it updates those products and adds none.",
+  "Leave no empty columns at the end. CSV or Excel (.csv, .xlsx, .xls), under 20MB. Tick Dry run to see every change first.",
 ];
 
 /** The upload button's words: a dry run checks the file and writes nothing, so it says so. */

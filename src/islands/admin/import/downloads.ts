@@ -1,6 +1,10 @@
 // The import screen's downloads: the sample workbook, the export of every product and the
-// errors of the last import, each saved under the file name document 3 gives it.
-import { exportFileName, IMPORT_ERRORS_FILE_NAME } from "../../../lib/import/import-result.ts";
+// errors and changes of the last import, each saved under the file name document 3 gives it.
+import {
+  exportFileName,
+  IMPORT_CHANGES_FILE_NAME,
+  IMPORT_ERRORS_FILE_NAME,
+} from "../../../lib/import/import-result.ts";
 
 /** The spec's alerts (document 3 §8). */
 export const downloadMessages = {
@@ -49,4 +53,9 @@ export async function downloadExport(): Promise<void> {
 /** import_errors.csv of the failed rows. */
 export function saveErrorsFile(csv: string): void {
   saveBlob(new Blob([csv], { type: "text/csv;charset=utf-8" }), IMPORT_ERRORS_FILE_NAME);
+}
+
+/** import_changes.csv of the changed rows. */
+export function saveChangesFile(csv: string): void {
+  saveBlob(new Blob([csv], { type: "text/csv;charset=utf-8" }), IMPORT_CHANGES_FILE_NAME);
 }

@@ -2,6 +2,7 @@
 // the file sent in the request or through a signed upload (with upload progress), the continue
 // calls of a long import, and the job's progress.
 import { z } from "zod";
+import { IMPORT_COLUMNS } from "../../../lib/import/import-columns.ts";
 import type { ImportResult } from "../../../lib/import/import-result.ts";
 import { adminFetch } from "../admin-api.ts";
 
@@ -24,6 +25,12 @@ const failureSchema = z.object({
   productName: z.string(),
   error: z.string(),
 });
+const changeSchema = z.object({
+  rowNumber: z.number(),
+  productName: z.string(),
+  action: z.enum(["create", "update"]),
+  fields: z.array(z.object({ field: z.enum(IMPORT_COLUMNS), from: z.string(), to: z.string() })),
+});
 const resultSchema = z.looseObject({
   successful: z.number(),
   total: z.number(),
@@ -33,6 +40,8 @@ const resultSchema = z.looseObject({
   created: z.number(),
   updated: z.number(),
   unchanged: z.number(),
+  changes: z.array(changeSchema),
+  unlistedChanges: z.number(),
   dryRun: z.boolean(),
   jobId: z.string(),
 });

@@ -4,7 +4,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { IMPORT_DIRECT_MAX_BYTES } from "../../../lib/import/import-file.ts";
-import type { ImportResult } from "../../../lib/import/import-result.ts";
+import { MAX_LISTED_CHANGES, type ImportResult } from "../../../lib/import/import-result.ts";
 import { failureMessage } from "../admin-api.ts";
 import {
   continueImport,
@@ -53,7 +53,15 @@ export function useImport() {
           current.phase === "uploading" ? { phase: "uploading", fraction } : current,
         ),
       );
-      while (!result.complete) result = await continueImport(jobId);
+      // Each call lists the rows it changed: the screen shows them all, in file order.
+      while (!result.complete) {
+        const next = await continueImport(jobId);
+        const changes = [...result.changes, ...next.changes];
+        const listed = changes.slice(0, MAX_LISTED_CHANGES);
+        const unlistedChanges =
+          result.unlistedChanges + next.unlistedChanges + changes.length - listed.length;
+        result = { ...next, changes: listed, unlistedChanges };
+      }
       setState({ phase: "done", result });
     } catch (error) {
       const message =
