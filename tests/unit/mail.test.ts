@@ -34,7 +34,7 @@ describe("outbox mailer", () => {
     const files = await readdir(dir);
     expect(files).toHaveLength(2);
     for (const file of files)
-      expect(file).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+\.\d{3}Z-[0-9a-f-]{36}\.json$/);
+      expect(file).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+\.\d{3}Z-\d{9}-[0-9a-f-]{36}\.json$/);
     const messages = await readOutbox(dir);
     expect(messages.map((message) => message.id)).toEqual([first.id, second.id]);
     expect(messages[0]).toMatchObject({

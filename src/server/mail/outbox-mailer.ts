@@ -19,6 +19,9 @@ const outboxMessageSchema = z.object({
 /** A message as the outbox keeps it. */
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
+// Messages sent by this process, counted: two sent within one millisecond keep their order.
+let sent = 0;
+
 /** A Mailer that writes messages to `dir` instead of sending them. */
 export function createOutboxMailer(dir: string, from: string): Mailer {
   return {
@@ -36,8 +39,11 @@ export function createOutboxMailer(dir: string, from: string): Mailer {
         sentAt,
       };
       await mkdir(dir, { recursive: true });
-      // Colons are replaced so the names are valid on every file system.
-      const file = join(dir, `${sentAt.replaceAll(":", "-")}-${id}.json`);
+      // Named so that names sort as the messages were sent; colons are replaced so the names are
+      // valid on every file system.
+      sent += 1;
+      const order = String(sent).padStart(9, "0");
+      const file = join(dir, `${sentAt.replaceAll(":", "-")}-${order}-${id}.json`);
       const temporary = join(dir, `.tmp-${id}`);
       try {
         await writeFile(temporary, JSON.stringify(stored, null, 2));
@@ -63,12 +69,12 @@ export async function readOutbox(dir: string): Promise<OutboxMessage[]> {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;
   }
-  const files = names.filter((name) => name.endsWith(".json") && !name.startsWith("."));
+  const files = names.filter((name) => name.endsWith(".json") && !name.startsWith(".")).sort();
   const messages: OutboxMessage[] = [];
   for (let start = 0; start < files.length; start += OUTBOX_READS_AT_ONCE) {
     const batch = files.slice(start, start + OUTBOX_READS_AT_ONCE);
     for (const text of await Promise.all(batch.map((name) => readFile(join(dir, name), "utf8"))))
       messages.push(outboxMessageSchema.parse(JSON.parse(text)));
   }
-  return messages.sort((a, b) => a.sentAt.localeCompare(b.sentAt) || a.id.localeCompare(b.id));
+  return messages;
 }
