@@ -17,14 +17,15 @@ const db = usePrivateDatabase();
 
 // A subcategory of printers of its own, with products whose order each rule decides.
 const SUB = "order-test-printers";
+// Names whose order is the same in every collation (no punctuation, distinct first letters).
 const rows = [
-  // slug, created, featured, pinned, position, price, brand
-  ["old-pinned", "2020-01-01", false, true, null, 900, "Honeywell"],
-  ["featured", "2021-01-01", true, false, null, null, "Zebra"],
-  ["position-two", "2022-01-01", false, false, 2, 500, "Zebra"],
-  ["position-one", "2023-01-01", false, false, 1, 700, "TSC"],
-  ["newest-plain", "2025-01-01", false, false, null, 100, "Zebra"],
-  ["older-plain", "2024-01-01", false, false, null, 300, "Honeywell"],
+  // slug, name, created, featured, pinned, position, price, brand
+  ["old-pinned", "Echo", "2020-01-01", false, true, null, 900, "Honeywell"],
+  ["featured", "Alpha", "2021-01-01", true, false, null, null, "Zebra"],
+  ["position-two", "Foxtrot", "2022-01-01", false, false, 2, 500, "Zebra"],
+  ["position-one", "Delta", "2023-01-01", false, false, 1, 700, "TSC"],
+  ["newest-plain", "Bravo", "2025-01-01", false, false, null, 100, "Zebra"],
+  ["older-plain", "Charlie", "2024-01-01", false, false, null, 300, "Honeywell"],
 ] as const;
 const SHOP_ORDER = [
   "old-pinned",
@@ -41,11 +42,11 @@ beforeAll(async () => {
   await sql`
     insert into subcategories (category_id, name, display_name)
     select id, ${SUB}, 'Order test printers' from categories where name = 'printers'`;
-  for (const [slug, created, featured, pinned, position, price, brand] of rows) {
+  for (const [slug, name, created, featured, pinned, position, price, brand] of rows) {
     await sql`
       insert into products (name, slug, category_id, subcategory_id, brand_id, featured, pinned,
                             position, price, created_at)
-      select ${`Order ${slug}`}, ${`order-${slug}`}, s.category_id, s.id,
+      select ${`Order ${name}`}, ${`order-${slug}`}, s.category_id, s.id,
              (select id from brands where name = ${brand}), ${featured}, ${pinned}, ${position},
              ${price}, ${created}::timestamptz
         from subcategories s where s.name = ${SUB}`;
@@ -83,9 +84,9 @@ describe("a listing's order", () => {
     expect((await listing("sort=name")).slugs).toEqual([
       "featured",
       "newest-plain",
-      "old-pinned",
       "older-plain",
       "position-one",
+      "old-pinned",
       "position-two",
     ]);
     expect((await listing("sort=price")).slugs).toEqual([
