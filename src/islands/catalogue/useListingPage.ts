@@ -6,7 +6,7 @@ import {
   type ListingChoice,
   type ListingScope,
 } from "../../lib/catalogue/listing-address.ts";
-import { checkListingPage, type ListingPageAnswer } from "../../lib/search/search-responses.ts";
+import { checkListingPage, type ListingPageAnswer } from "../../lib/catalogue/listing-responses.ts";
 
 /** Where the read of a page is. */
 export type ListingPageState =

@@ -59,16 +59,3 @@ export type SearchProduct = Checked<typeof checkProduct>;
 
 /** GET /api/products/search/{query}. */
 export const checkSearchProducts = arrayOf(checkProduct);
-
-const checkListingPage = object({
-  products: checkSearchProducts,
-  total: number,
-  totalPages: number,
-  currentPage: number,
-});
-
-/** One page of a sorted or filtered listing (GET /api/products/paginated). */
-export type ListingPageAnswer = Checked<typeof checkListingPage>;
-
-/** GET /api/products/paginated. */
-export { checkListingPage };
