@@ -8,6 +8,7 @@ import {
   locationSegment,
   productUrl,
 } from "../../src/lib/catalogue/catalogue-urls.ts";
+import { compareAddress } from "../../src/lib/compare/compare-address.ts";
 import type { Sql } from "../../src/server/db/client.ts";
 
 /** One page type and the address measured for it. */
@@ -26,12 +27,15 @@ export interface PageBytes {
 
 /**
  * The page types measured: a generated product in the middle of the catalogue (and its page for
- * Mumbai), a generated blog post, the first category's listing.
+ * Mumbai), a generated blog post, the first category's listing, that product and the next three
+ * compared.
  */
 export async function benchPages(sql: Sql): Promise<BenchPage[]> {
-  const [product] = await sql<{ slug: string }[]>`
+  // The product and the three after it, compared.
+  const compared = await sql<{ slug: string }[]>`
     select slug from products where status = 'active'
-     order by id offset (select count(*) / 2 from products where status = 'active') limit 1`;
+     order by id offset (select count(*) / 2 from products where status = 'active') limit 4`;
+  const [product] = compared;
   const [blog] = await sql<{ slug: string }[]>`
     select slug from blogs where status = 'published'
      order by id offset (select count(*) / 2 from blogs where status = 'published') limit 1`;
@@ -46,6 +50,8 @@ export async function benchPages(sql: Sql): Promise<BenchPage[]> {
     page("blog post", `/blog/${blog!.slug}`),
     page("contact", "/contact"),
     page("drivers", "/drivers"),
+    // Bytes only: the compare page is noindex, which Lighthouse's SEO score counts against it.
+    page("compare", compareAddress(compared.map(({ slug }) => slug)), false),
     page("admin", "/admin", false),
   ];
 }

@@ -39,6 +39,7 @@ const ROWS: Row[] = [
   { path: "/jobs/no-such-job" },
   { path: "/admin/products" },
   { path: "/search?q=zebra" },
+  { path: `/compare?products=${ZD421}` },
   // Files.
   { path: "/robots.txt", sameBody: true },
   { path: "/rss.xml" },
@@ -46,6 +47,7 @@ const ROWS: Row[] = [
   // Functions: answers, their own headers, the refusals.
   { path: "/api/products/featured" },
   { path: "/api/products/slug/no-such-product", sameBody: true },
+  { path: "/api/compare?products=no-such-product", sameBody: true },
   { path: "/api/auth/check", sameBody: true },
   { path: "/api/locations/search?q=pune" },
   { path: "/api/contact", method: "PUT", sameBody: true },

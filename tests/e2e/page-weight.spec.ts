@@ -44,6 +44,11 @@ const PAGES = [
   ["product", "/zebra-zt230-industrial-barcode-printer"],
   ["product in a city", "/zebra-zt230-industrial-barcode-printer/in-mumbai-india"],
   ["search without a term", "/search"],
+  // The compare page draws its table with a plain script, not React (docs/decisions/0193-compare-page.md).
+  [
+    "compare",
+    "/compare?products=zebra-zd230-desktop-label-printer,zebra-zd421-desktop-barcode-printer",
+  ],
   ["blogs", "/blogs"],
   ["blog post", "/blog/direct-thermal-vs-thermal-transfer-printing"],
   ["contact", "/contact"],

@@ -18,6 +18,7 @@ const PAGES: readonly (readonly [kind: string, path: string, status?: number])[]
   ["product", "/zebra-zt230-industrial-barcode-printer"],
   ["product in a city", "/zebra-zt230-industrial-barcode-printer/in-mumbai-india"],
   ["search", "/search?q=zebra"],
+  ["compare", "/compare?products=zebra-zd421-desktop-barcode-printer"],
   ["blogs", "/blogs"],
   ["blog post", "/blog/direct-thermal-vs-thermal-transfer-printing"],
   ["contact", "/contact"],

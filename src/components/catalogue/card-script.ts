@@ -1,6 +1,8 @@
 // Behaviour of product cards, delegated from the document so any number of cards costs one
-// listener each: Read more / Read less, and product links that carry a hand-picked location.
+// listener each: Read more / Read less, product links that carry a hand-picked location, and the
+// Compare toggles with their tray (compare-buttons.ts).
 import { locationSegment } from "../../lib/catalogue/catalogue-urls.ts";
+import { enhanceCompareButtons } from "../compare/compare-buttons.ts";
 
 function toggleDescription(button: HTMLButtonElement): void {
   const description = document.getElementById(button.getAttribute("aria-controls") ?? "");
@@ -38,6 +40,8 @@ function applyLocation(links: Iterable<HTMLAnchorElement>): void {
 
 /** Wires the card behaviour on this page. */
 export function enhanceProductCards(): void {
+  // The listing's own island may draw its cards again (sorted, filtered): marked as they come.
+  enhanceCompareButtons({ watch: true });
   applyLocation(document.querySelectorAll<HTMLAnchorElement>("a[data-product-link]"));
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;

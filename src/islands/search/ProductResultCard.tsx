@@ -1,6 +1,9 @@
-// One product in the search results: image, category, name, short description, price, and the
-// View, Inquire and Add to quote buttons (document 2 §7; the issue "Leads"). Add to quote is the
-// plain button of QuoteButton.astro: every page's quote script handles it, and marks it when listed.
+// One product in the search results: image, category, name, short description, price, Compare,
+// and the View, Inquire and Add to quote buttons (document 2 §7; the issues "Leads" and
+// "Compare"). Add to quote is the plain button of QuoteButton.astro: every page's quote script
+// handles it, and marks it when listed. Compare is CompareButton.astro's toggle: the search page
+// brings its styles and script (compare-buttons.ts), which presses it, so React leaves its
+// aria-pressed alone.
 import { useState } from "react";
 import { formatPrice } from "../../lib/catalogue/price.ts";
 import { truncateText } from "../../lib/text.ts";
@@ -39,7 +42,17 @@ export default function ProductResultCard({ product }: { product: SearchProduct 
             {truncateText(product.shortDescription, DESCRIPTION_LENGTH)}
           </p>
         )}
-        <p className="result-card__price">{formatPrice(product.price)}</p>
+        <div className="result-card__foot">
+          <p className="result-card__price">{formatPrice(product.price)}</p>
+          <button
+            type="button"
+            className="compare-toggle"
+            data-compare-toggle=""
+            data-slug={product.slug}
+          >
+            Compare<span className="visually-hidden">: {product.name}</span>
+          </button>
+        </div>
       </div>
       <div className="result-card__actions">
         <a className="button" href={href}>

@@ -16,6 +16,7 @@ const RESERVED_TOP_LEVEL_SLUGS: ReadonlySet<string> = new Set([
   "about",
   "contact",
   "quote",
+  "compare",
   "jobs",
   "blogs",
   "blog",
