@@ -155,7 +155,12 @@ function ListingBrowser({ scope, base, perPage, columns, brands, children }: Pro
 
   const choose = useCallback(
     (next: ListingChoice) => {
-      window.history.pushState(null, "", `${base}${listingQuery(next)}`);
+      // The same choice made twice (a change made before hydration is seen both by the mount
+      // effect and by React's replay of the event) stays one step of the history.
+      const address = `${base}${listingQuery(next)}`;
+      const { pathname, search } = window.location;
+      if (address === `${pathname}${search}`) window.history.replaceState(null, "", address);
+      else window.history.pushState(null, "", address);
       setChoice(isDefault(next) && staticPath.current === base ? null : next);
     },
     [base],
