@@ -4,6 +4,9 @@
 // the multipart product form (document 3 §2.5, §5); each write is audited and queues a publish.
 // POST /api/products/bulk-import and GET /api/products/export: the bulk import and export
 // (document 3 §7.3; src/server/import/import-routes.ts).
+// GET /api/compare?products=a,b,c: up to four active products side by side for the compare page,
+// with the slugs that name no product on sale (a catalogue read: no function of its own, which
+// every deploy would bundle).
 import type { Config } from "@netlify/functions";
 import { z } from "zod";
 import { deleteQuery, recordIdParams } from "../../src/lib/admin/admin-query.ts";
@@ -20,6 +23,7 @@ import {
 import { pagedResponse } from "../../src/lib/pagination.ts";
 import { productCreateSchema, productUpdateSchema } from "../../src/lib/catalogue/product-form.ts";
 import { SEARCH_RESULTS_LIMIT } from "../../src/lib/search/search-results.ts";
+import { compareQuery } from "../../src/lib/compare/compare-query.ts";
 import { getAdminProduct } from "../../src/server/admin/admin-products.ts";
 import {
   formRules,
@@ -43,6 +47,7 @@ import {
   updateProduct,
 } from "../../src/server/catalogue/product-writes.ts";
 import { searchProductsOrMostWords } from "../../src/server/catalogue/search.ts";
+import { listComparedProducts } from "../../src/server/compare/compared-products.ts";
 import { searchSuggestions } from "../../src/server/catalogue/search-suggestions.ts";
 import { exportProducts } from "../../src/server/import/export-routes.ts";
 import { bulkImport } from "../../src/server/import/import-routes.ts";
@@ -168,6 +173,13 @@ export default functionApp([
     },
   },
   { pattern: "/api/products/category/:category", methods: { GET: list } },
+  {
+    pattern: "/api/compare",
+    methods: {
+      GET: async (req) =>
+        publicJson(await listComparedProducts(db(), compareQuery.parse(queryOf(req.url)).products)),
+    },
+  },
   { pattern: "/api/products/category/:category/paginated", methods: { GET: paged } },
   {
     pattern: "/api/products/:id",
@@ -180,4 +192,4 @@ export default functionApp([
   },
 ]);
 
-export const config: Config = { path: ["/api/products", "/api/products/*"] };
+export const config: Config = { path: ["/api/products", "/api/products/*", "/api/compare"] };

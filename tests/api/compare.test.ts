@@ -1,7 +1,7 @@
 // GET /api/compare: the compare page's one read (the issue "Compare"): up to four active
 // products by slug, in the order asked, with the slugs that name no product on sale.
 import { describe, expect, it } from "vitest";
-import compare from "../../netlify/functions/compare.mts";
+import compare from "../../netlify/functions/products.mts";
 import type { CompareAnswer } from "../../src/lib/compare/compare-answer.ts";
 import { compareQueryMessages } from "../../src/lib/compare/compare-query.ts";
 import { call, errorShape } from "../support/api.ts";
