@@ -28,6 +28,8 @@ for (const width of [390, 1366]) {
     await main.getByLabel("Sort by").selectOption("price");
     await expect(page).toHaveURL(`${LISTING}?sort=price`);
     await expect(cards(page)).toHaveCount(9);
+    // The sorted page stands in for the static one.
+    await expect(main.locator("#listing-static")).toBeHidden();
     const sorted = await prices(page);
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
 
@@ -67,6 +69,7 @@ for (const width of [390, 1366]) {
     await expect(page).toHaveURL(LISTING);
     await expect(main.getByLabel("Sort by")).toHaveValue("featured");
     await expect(main.locator(".result-card")).toHaveCount(0);
+    await expect(main.locator("#listing-static")).toBeVisible();
     await expect(main.getByText(/Showing 1–9 of \d+ products/)).toBeVisible();
   });
 }

@@ -1,8 +1,11 @@
-// A listing's Sort and Brand controls (issue "shop window"): the static page shows the shop's own
-// order without any script; a visitor's sort, brand and page live in the address
-// (src/lib/catalogue/listing-address.ts), and that page of the listing is read from the API and
-// shown in place of the static grid. Back and Forward walk the choices made.
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+// A listing's Sort and Brand controls (docs/decisions/0192-listing-order-and-sorting.md): the
+// static page shows the shop's own order without any script; a visitor's sort, brand and page
+// live in the address (src/lib/catalogue/listing-address.ts), and that page of the listing is read
+// from the API and shown in place of the static grid. Back and Forward walk the choices made.
+// The static count, grid and pager are not the island's children but a sibling it hides: its
+// props are then the same on every page of a listing, and the build renders it once per listing
+// (src/astro-engine/react-island-renderer.ts remembers islands without children).
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import {
   DEFAULT_LISTING_CHOICE,
   hasListingChoice,
@@ -32,8 +35,8 @@ interface Props {
   /** The static grid's widest row. */
   columns: 3 | 4;
   brands: ListingBrand[];
-  /** The static page: its count line, grid and pager. */
-  children?: ReactNode;
+  /** The id of the static page's count line, grid and pager, hidden while a choice is shown. */
+  staticId: string;
 }
 
 const isDefault = (choice: ListingChoice) =>
@@ -143,7 +146,7 @@ function Chosen({
   );
 }
 
-function ListingBrowser({ scope, base, perPage, columns, brands, children }: Props) {
+function ListingBrowser({ scope, base, perPage, columns, brands, staticId }: Props) {
   const id = useId();
   // null: the static page as built; otherwise the visitor's choice, read from the API.
   const [choice, setChoice] = useState<ListingChoice | null>(null);
@@ -190,6 +193,10 @@ function ListingBrowser({ scope, base, perPage, columns, brands, children }: Pro
   }, [choose]);
 
   const shown = choice ?? DEFAULT_LISTING_CHOICE;
+  const chosen = choice !== null;
+  useEffect(() => {
+    document.getElementById(staticId)?.toggleAttribute("hidden", chosen);
+  }, [staticId, chosen]);
 
   return (
     <div className="listing-browser" ref={top}>
@@ -237,7 +244,7 @@ function ListingBrowser({ scope, base, perPage, columns, brands, children }: Pro
           </div>
         )}
       </form>
-      {choice ? (
+      {choice && (
         <Chosen
           state={state}
           perPage={perPage}
@@ -249,8 +256,6 @@ function ListingBrowser({ scope, base, perPage, columns, brands, children }: Pro
           }}
           showAll={() => choose(DEFAULT_LISTING_CHOICE)}
         />
-      ) : (
-        children
       )}
     </div>
   );
