@@ -41,7 +41,8 @@ interface ContentKind<Row> {
 const products: ContentKind<ProductRow> = {
   byId: getActiveProductById,
   bySlug: getActiveProductBySlug,
-  newest: async (sql, limit) => (await listProductsPage(sql, { page: 1, limit })).products,
+  newest: async (sql, limit) =>
+    (await listProductsPage(sql, { page: 1, limit, sort: "newest" })).products,
   jsonLd: (product, site) => productPageJsonLd(product, site),
 };
 
