@@ -109,8 +109,8 @@ describe("GET /api/admin/products", () => {
     expect(body).toMatchObject({ total, totalPages: Math.ceil(total / 20), currentPage: 1 });
     expect(body.products).toHaveLength(20);
     expect(Object.keys(body.products[0]).sort()).toEqual(
-      `category category_display_name created_at featured id image name price short_description
-       sku slug status subcategory subcategory_display_name updated_at version`
+      `category category_display_name created_at featured id image name pinned position price
+       short_description sku slug status subcategory subcategory_display_name updated_at version`
         .split(/\s+/)
         .sort(),
     );
