@@ -17,7 +17,7 @@ test("/products shows 9 products a page and paginates with numbers, ellipses, pr
   await page.goto("/products");
   await expect(page.getByRole("heading", { level: 1, name: "Our Products" })).toBeVisible();
   await expect(cards(page)).toHaveCount(9);
-  await expect(pager(page).getByRole("link", { name: "Page 1" })).toHaveAttribute(
+  await expect(pager(page).getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute(
     "aria-current",
     "page",
   );
@@ -31,9 +31,9 @@ test("/products shows 9 products a page and paginates with numbers, ellipses, pr
   await expect(pager(page).getByRole("link", { name: /^Page \d+$/ })).toHaveCount(5);
   await expect(pager(page).locator(".ellipsis")).toHaveCount(1);
 
-  await pager(page).getByRole("link", { name: "Page 2" }).click();
+  await pager(page).getByRole("link", { name: "Page 2", exact: true }).click();
   await expect(page).toHaveURL(/\/products\/page\/2$/);
-  await expect(pager(page).getByRole("link", { name: "Page 2" })).toHaveAttribute(
+  await expect(pager(page).getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute(
     "aria-current",
     "page",
   );
@@ -45,7 +45,7 @@ test("/products shows 9 products a page and paginates with numbers, ellipses, pr
     .getByRole("link", { name: `Page ${lastNumber}` })
     .click();
   await expect(pager(page).getByText("Next ›")).toHaveAttribute("aria-disabled", "true");
-  await expect(pager(page).getByRole("link", { name: "Page 1" })).toHaveAttribute(
+  await expect(pager(page).getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute(
     "href",
     "/products",
   );
