@@ -90,6 +90,16 @@ test("a brand the catalogue does not have says so and offers every product", asy
   await expect(main.getByText(/Showing 1–9 of \d+ products/)).toBeVisible();
 });
 
+test("a page past the last says so and leads back to page 1", async ({ page }) => {
+  interactAfterEachLoad(page);
+  await page.goto(`${LISTING}?sort=price&page=999`);
+  const main = page.getByRole("main");
+  await expect(main.getByText("This page is past the last one of this listing.")).toBeVisible();
+  await main.getByRole("button", { name: "Go to page 1" }).click();
+  await expect(page).toHaveURL(`${LISTING}?sort=price`);
+  await expect(main.getByRole("status")).toHaveText(/Showing 1–9 of \d+ products/);
+});
+
 test.describe("without scripting", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -26,6 +26,8 @@ import "./listing-browser.css";
 export const LISTING_FAILED_MESSAGE = "Failed to load products. Please try again.";
 /** The message shown when the address names a brand the catalogue does not have. */
 export const LISTING_REFUSED_MESSAGE = "No products match this choice.";
+/** The message shown when the address names a page past the listing's last. */
+export const LISTING_PAST_LAST_MESSAGE = "This page is past the last one of this listing.";
 
 interface Props {
   scope: ListingScope;
@@ -126,6 +128,17 @@ function Chosen({
     );
   }
   const { page } = state;
+  // A shared address may name a page the listing no longer reaches.
+  if (page.products.length === 0 && page.total > 0) {
+    return (
+      <div className="listing-browser__message">
+        <p>{LISTING_PAST_LAST_MESSAGE}</p>
+        <button type="button" className="button" onClick={() => choose(1)}>
+          Go to page 1
+        </button>
+      </div>
+    );
+  }
   if (page.products.length === 0) {
     return <p className="listing-browser__message">No products found</p>;
   }
