@@ -94,7 +94,13 @@ async function publishingIdle(request: APIRequestContext) {
 // another test's publish would replace under it.
 test.describe.configure({ mode: "default", timeout: 540_000 });
 
+// Where every edit is published by a whole build (stock Astro on the Netlify runtime, about a
+// minute a build here), the burst and the admin form's edit prove publishing by themselves: a
+// single edit reaching its page is part of both, and the edit release's reach is not built there.
+const everyEditAFullBuild = () => test.info().project.name === STOCK_BUILT_PROJECT;
+
 test("an edit reaches the product's page by itself", async ({ page, request, baseURL }) => {
+  test.skip(everyEditAFullBuild(), "the burst below publishes single edits the same way");
   await signIn(request, baseURL!);
   await publishingIdle(request);
   const text = `Published by the browser test at ${Date.now()}.`;
@@ -130,7 +136,11 @@ test("five quick edits are published by one or two builds", async ({ request, ba
       timeout: 180_000,
     })
     .toBe("live,live,live,live,live");
-  const builds = new Set((await requestsOf(request, ids)).map((row) => row.build_id));
+  const rows = await requestsOf(request, ids);
+  for (const row of rows) {
+    expect(row).toMatchObject({ failure_reason: null, seconds_to_live: expect.any(Number) });
+  }
+  const builds = new Set(rows.map((row) => row.build_id));
   expect([1, 2]).toContain(builds.size);
   for (const slug of SLUGS.slice(1)) {
     expect(await (await request.get(`/${slug}`)).text()).toContain(
@@ -216,6 +226,7 @@ test("a product edit published without a full build shows on its page, its listi
   request,
   baseURL,
 }) => {
+  test.skip(everyEditAFullBuild(), "stock Astro has no edit releases: each edit is a whole build");
   const slug = "zebra-an440-single-port-uhf-antenna";
   const other = "zebra-fs40-fixed-industrial-scanner";
   // The seed's name; its SEO title ("… | Shree Barcode Systems") is a field of its own, which a
@@ -239,11 +250,9 @@ test("a product edit published without a full build shows on its page, its listi
   const showingNewName = servedFilesMatching(baseURL!, new RegExp(stamp));
   expect(showingNewName).toEqual(expect.arrayContaining(showingOldName));
   // Published by an edit release: the pages the edit does not touch are the previous release's
-  // own files (hard links), the product's page is a new one. Stock Astro has no edit releases.
-  if (test.info().project.name !== STOCK_BUILT_PROJECT) {
-    expect(statSync(servedFile(baseURL!, "location/mumbai.html")).nlink).toBeGreaterThan(1);
-    expect(statSync(servedFile(baseURL!, `${slug}.html`)).nlink).toBe(1);
-  }
+  // own files (hard links), the product's page is a new one.
+  expect(statSync(servedFile(baseURL!, "location/mumbai.html")).nlink).toBeGreaterThan(1);
+  expect(statSync(servedFile(baseURL!, `${slug}.html`)).nlink).toBe(1);
 
   expect(await listingWith(request, slug)).toContain(name);
   const search = await request.get(`/api/products/search/${stamp}`);
