@@ -18,7 +18,8 @@ const server = (serverPort: number, runtime: string) => ({
   command: `node scripts/serve-e2e.ts ${serverPort} ${runtime}`.trim(),
   url: `http://localhost:${serverPort}/`,
   timeout: 300_000,
-  reuseExistingServer: false,
+  // npm test starts the servers early (scripts/lib/e2e-servers.ts) and says so.
+  reuseExistingServer: process.env.E2E_SERVERS === "started",
   stdout: "pipe" as const,
   stderr: "pipe" as const,
 });

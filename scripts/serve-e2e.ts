@@ -41,6 +41,8 @@ Object.assign(process.env, {
 process.env.LOG_LEVEL ||= "warn";
 // The build's database address carries a fake password that the secrets scan looks for
 // (tests/e2e/secrets.spec.ts): the embedded database is started with it.
+const started = performance.now();
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const database = await startEmbeddedPostgres({ password: FAKE_DATABASE_PASSWORD });
 const sql = createSql(database.url, { max: 2 });
 await migrate(sql);
@@ -59,7 +61,9 @@ await sql.end();
 // its specs walk the stock build, and the parity table compares it with the engine's.
 const buildEnv = netlifyRuntime ? { ...FAKE_SECRET_ENV, BUILD_ENGINE: "astro" } : FAKE_SECRET_ENV;
 const site = siteReleases(resolve(`dist-e2e/${port}`), database.url, siteUrl, buildEnv);
+const seeded = performance.now();
 await publishRelease(site);
+const timings = `database ready in ${seconds(started)}, built in ${seconds(seeded)}`;
 
 async function serveOnNetlifyRuntime(site: SiteReleases): Promise<() => Promise<void>> {
   const notificationSecret = randomBytes(32).toString("base64url");
@@ -99,7 +103,7 @@ async function serveOnStandalone(site: SiteReleases): Promise<() => Promise<void
 
 const stopServing = await (netlifyRuntime ? serveOnNetlifyRuntime : serveOnStandalone)(site);
 console.log(
-  `e2e site on ${siteUrl} (${netlifyRuntime ? "local Netlify runtime" : "npm start's server"})`,
+  `e2e site on ${siteUrl} (${netlifyRuntime ? "local Netlify runtime" : "npm start's server"}; ${timings})`,
 );
 
 async function shutdown() {

@@ -1,11 +1,13 @@
 // npm test: unit tests, API tests on a throwaway PostgreSQL 15 when its binaries are installed and
 // the engine-sensitive ones again on the embedded database (all of them there otherwise), the
 // deploy tests (function bundles as Netlify makes them, the database as Supabase's), the production
-// dependencies' advisories, then browser tests on the served build.
+// dependencies' advisories, then browser tests on the served build (its servers started as soon as
+// a core is free).
 // Ends with one line "N passed, N failed" over all of them.
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { startE2eServers, type E2eServers } from "./lib/e2e-servers.ts";
 import { postgres15Available, startTemporaryPostgres } from "./lib/postgres15.ts";
 import { testEnvironment } from "./lib/test-environment.ts";
 
@@ -135,6 +137,18 @@ const FUNCTION_BUNDLES_DIR = ".data/test-function-bundles";
 rmSync(FUNCTION_BUNDLES_DIR, { recursive: true, force: true });
 callerFree.FUNCTION_BUNDLES_DIR = FUNCTION_BUNDLES_DIR;
 
+// The browser stage's servers, started once a core is free of the other stages (each lane below
+// runs one test file at a time), so that their builds overlap the last stage still running.
+const runsE2e = only.length === 0 || only.includes("e2e");
+let e2eServers: E2eServers | undefined;
+let e2eServersStarted = 0;
+function startBrowserServers(): void {
+  if (!runsE2e || e2eServers) return;
+  e2eServersStarted = performance.now();
+  e2eServers = startE2eServers(callerFree, REPORTS, callerFree.E2E_NETLIFY !== "off");
+}
+process.on("exit", () => e2eServers?.stop());
+
 // Two lanes side by side, one per core, each stage's output printed whole when it ends: the whole
 // API suite on a throwaway PostgreSQL 15 (the engine Supabase runs) in one; in the other the unit
 // tests, the API files sensitive to the database engine again on the embedded one (`npm start`'s),
@@ -149,7 +163,7 @@ if (postgres15Available()) {
         "api",
         { TEST_DATABASE_URL: cluster?.url ?? "", TEST_DATA_DIR: API_DATA_DIRS[1]! },
         true,
-      ),
+      ).finally(startBrowserServers),
       (async () => {
         await vitest("unit", "unit", {}, true);
         await vitest(
@@ -159,13 +173,14 @@ if (postgres15Available()) {
           true,
         );
         await vitest("deploy", "deploy", {}, true);
-      })(),
+      })().finally(startBrowserServers),
     ]);
   } finally {
     cluster?.stop();
   }
 } else {
   await vitest("unit", "unit");
+  startBrowserServers();
   await vitest("api (embedded PGlite)", "api");
   stages.push("api (PostgreSQL 15): not run, server binaries not installed");
   await vitest("deploy", "deploy");
@@ -185,13 +200,28 @@ if (only.length === 0 || only.includes("audit")) {
   }
 }
 const e2eReport = join(REPORTS, "e2e.json");
-await stage(
-  "e2e (Chromium)",
-  "playwright",
-  ["test"],
-  { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-  () => playwrightCounts(e2eReport),
+startBrowserServers();
+const serversReady = await e2eServers?.ready.then(
+  () => true,
+  (error: Error) => {
+    console.error(`\n=== e2e (Chromium) ===\nIts servers did not start: ${error.message}`);
+    total.failed += 1;
+    stages.push("e2e (Chromium): 0 passed, 1 failed (its servers did not start)");
+    return false;
+  },
 );
+if (serversReady) {
+  const seconds = Math.round((performance.now() - e2eServersStarted) / 1000);
+  stages.push(`e2e servers: started, migrated, seeded and built in ${seconds} s`);
+  await stage(
+    "e2e (Chromium)",
+    "playwright",
+    ["test"],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, E2E_SERVERS: "started" },
+    () => playwrightCounts(e2eReport),
+  );
+}
+e2eServers?.stop();
 
 console.log(`\n${stages.join("\n")}`);
 console.log(`whole suite: ${Math.round((performance.now() - suiteStarted) / 1000)} s`);

@@ -296,7 +296,7 @@ describe("sign-in throttling", () => {
   it("writes no guess row for a username once the address is past its limit", async () => {
     await awayFromWindowEnd(MAX_GUESSES_PER_ADDRESS);
     const ip = "203.0.113.210";
-    const answers = [];
+    const answers: { status: number }[] = [];
     const spray = async (attempt: number) =>
       answers.push(
         await login(`spray-${counter}-${attempt}-${randomBytes(3).toString("hex")}`, "x", { ip }),

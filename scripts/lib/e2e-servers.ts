@@ -1,0 +1,72 @@
+// The browser tests' servers (scripts/serve-e2e.ts), started by `npm test` ahead of the browser
+// stage, while its last other stage still runs: each migrates, seeds and builds its site, work
+// that would otherwise wait for the other stages and then keep the browsers waiting. Playwright
+// finds them listening and uses them (playwright.config.ts, E2E_SERVERS=started).
+import { spawn, type ChildProcess } from "node:child_process";
+import { closeSync, openSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { E2E_PORTS } from "../../tests/e2e/servers.ts";
+
+/** Running browser-test servers: `ready` settles once each answers, `stop` ends them. */
+export interface E2eServers {
+  ready: Promise<void>;
+  stop(): void;
+}
+
+const START_TIMEOUT_MS = 300_000;
+
+async function answering(url: string, child: ChildProcess, log: string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server for ${url} exited:\n${readFileSync(log, "utf8")}`);
+    }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`the server for ${url} did not start in time`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** Starts the servers `playwright.config.ts` would start, their output in `logDir`. */
+export function startE2eServers(
+  env: NodeJS.ProcessEnv,
+  logDir: string,
+  withNetlify: boolean,
+): E2eServers {
+  const servers = [
+    { port: E2E_PORTS.desktop, args: [] as string[] },
+    ...(withNetlify ? [{ port: E2E_PORTS.netlify, args: ["--netlify"] }] : []),
+  ].map(({ port, args }) => {
+    const log = join(logDir, `e2e-server-${port}.log`);
+    const output = openSync(log, "w");
+    // Its own process group, so that stopping it also stops what it started.
+    const child = spawn("node", ["scripts/serve-e2e.ts", String(port), ...args], {
+      stdio: ["ignore", output, output],
+      env,
+      detached: true,
+    });
+    closeSync(output);
+    return { child, ready: answering(`http://localhost:${port}/`, child, log) };
+  });
+  const ready = Promise.all(servers.map((server) => server.ready)).then(() => {});
+  // Awaited by the browser stage; a rejection before then is not an unhandled one.
+  ready.catch(() => {});
+  return {
+    ready,
+    stop() {
+      for (const { child } of servers) {
+        if (child.exitCode === null && child.pid) {
+          try {
+            process.kill(-child.pid, "SIGTERM");
+          } catch {
+            // Already gone.
+          }
+        }
+      }
+    },
+  };
+}
