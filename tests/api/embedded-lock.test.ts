@@ -2,10 +2,10 @@
 // clear message, a script run meanwhile (npm run admin:create) works through the owner, and the
 // owner's writes are all there afterwards, even when it was killed with SIGKILL while writing.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const FIXTURE = "tests/support/embedded-db-fixture.ts";
 
@@ -30,6 +30,15 @@ function read(dataDir: string) {
   return spawnSync(process.execPath, [FIXTURE, "read"], { env: env(dataDir), encoding: "utf8" });
 }
 
+// A database folder made once (its first start runs initdb, seconds of work) and copied for
+// each test, which then starts on it as on any existing embedded database.
+let template = "";
+function dataDirFor(name: string): string {
+  const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
+  cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
 // Waits for a holder to end; it must end of its own accord (exit code 0), saying nothing amiss.
 async function exited(child: ChildProcess): Promise<void> {
   let stderr = "";
@@ -45,8 +54,15 @@ async function exited(child: ChildProcess): Promise<void> {
 // Its databases are embedded ones of its own, whatever database the stage gives: it runs in the
 // embedded stage only, not a second time beside PostgreSQL 15.
 describe.runIf(!process.env.TEST_DATABASE_URL)("the embedded database lock", () => {
+  beforeAll(() => {
+    template = mkdtempSync(join(tmpdir(), "lock-template-"));
+    const made = read(template);
+    expect(made.stderr).toBe("");
+    expect(JSON.parse(made.stdout)).toEqual([]);
+  }, 120_000);
+
   it("refuses a second owner by name, then keeps the first owner's writes", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "lock-"));
+    const dataDir = dataDirFor("lock");
     const holder = await startHolder(dataDir, "first");
     const second = spawnSync(process.execPath, [FIXTURE, "own"], {
       env: env(dataDir),
@@ -65,7 +81,7 @@ describe.runIf(!process.env.TEST_DATABASE_URL)("the embedded database lock", () 
   }, 120_000);
 
   it("lets scripts work on the owner's database while it runs (npm run admin:create)", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "join-"));
+    const dataDir = dataDirFor("join");
     const holder = await startHolder(dataDir, "owner");
     const run = (args: string[]) =>
       spawnSync(process.execPath, args, { env: env(dataDir), encoding: "utf8" });
@@ -81,7 +97,7 @@ describe.runIf(!process.env.TEST_DATABASE_URL)("the embedded database lock", () 
   }, 120_000);
 
   it("keeps the owner's lock, with the database's password in it, readable by its owner only", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "mode-"));
+    const dataDir = dataDirFor("mode");
     const holder = await startHolder(dataDir, "owner");
     const lock = join(dataDir, "pglite.lock");
     expect(statSync(lock).mode & 0o777).toBe(0o600);
@@ -94,7 +110,7 @@ describe.runIf(!process.env.TEST_DATABASE_URL)("the embedded database lock", () 
   }, 120_000);
 
   it("keeps every write it acknowledged before it was killed with SIGKILL", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "durable-"));
+    const dataDir = dataDirFor("durable");
     const writer = spawn(process.execPath, [FIXTURE, "write"], { env: env(dataDir) });
     let acknowledged = 0;
     writer.stdout.on("data", (chunk: Buffer) => {
@@ -116,7 +132,7 @@ describe.runIf(!process.env.TEST_DATABASE_URL)("the embedded database lock", () 
   }, 120_000);
 
   it("takes over the lock of an owner that was killed", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "lock-"));
+    const dataDir = dataDirFor("lock");
     const holder = await startHolder(dataDir, "before-kill");
     holder.kill("SIGKILL");
     await exited(holder);
