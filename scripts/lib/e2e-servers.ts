@@ -22,7 +22,10 @@ async function answering(url: string, child: ChildProcess, log: string): Promise
       throw new Error(`the server for ${url} exited:\n${readFileSync(log, "utf8")}`);
     }
     try {
-      if ((await fetch(url)).ok) return;
+      const response = await fetch(url);
+      // Read to its end: a body left unread crashes Node's fetch when the server closes the socket.
+      await response.arrayBuffer();
+      if (response.ok) return;
     } catch {
       // Not listening yet.
     }

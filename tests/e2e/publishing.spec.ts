@@ -75,6 +75,11 @@ async function requestsOf(request: APIRequestContext, ids: number[]) {
   );
 }
 
+// How often a test asks for the publish requests while a build runs: on the local Netlify runtime
+// every call to a function loads it afresh (a worker thread each, about a second of CPU), so
+// Playwright's default of one a second would take a core from the build it waits for.
+const WHILE_BUILDING = { intervals: [1_000, 5_000] };
+
 // Earlier browser tests' edits may still be building: each test starts once publishing is idle,
 // so that it times its own edits and counts only their builds.
 async function publishingIdle(request: APIRequestContext) {
@@ -85,7 +90,7 @@ async function publishingIdle(request: APIRequestContext) {
         const { requests } = (await answer.json()) as { requests: Json[] };
         return requests.filter((row) => row.state === "queued" || row.state === "building").length;
       },
-      { timeout: 300_000, intervals: [2_000] },
+      { ...WHILE_BUILDING, timeout: 300_000 },
     )
     .toBe(0);
 }
@@ -133,6 +138,7 @@ test("five quick edits are published by one or two builds", async ({ request, ba
   );
   await expect
     .poll(async () => (await requestsOf(request, ids)).map((row) => row.state).join(), {
+      ...WHILE_BUILDING,
       timeout: 180_000,
     })
     .toBe("live,live,live,live,live");
@@ -175,7 +181,7 @@ test("an edit in the admin's product form goes live by itself, and the admin say
         const rows = await requestsOf(page.request, [id]);
         return rows.length > before && rows.every((row) => row.state === "live");
       },
-      { timeout: 300_000 },
+      { ...WHILE_BUILDING, timeout: 300_000 },
     )
     .toBe(true);
   // ...and the admin says so: the top bar, and the dashboard's line of this very edit.
