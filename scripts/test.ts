@@ -140,12 +140,16 @@ callerFree.FUNCTION_BUNDLES_DIR = FUNCTION_BUNDLES_DIR;
 // The browser stage's servers, started once a core is free of the other stages (each lane below
 // runs one test file at a time), so that their builds overlap the last stage still running.
 const runsE2e = only.length === 0 || only.includes("e2e");
+// Their output, where Playwright's own run (which empties test-results/) leaves it.
+const E2E_SERVER_LOGS = ".data/e2e-server-logs";
 let e2eServers: E2eServers | undefined;
 let e2eServersStarted = 0;
 function startBrowserServers(): void {
   if (!runsE2e || e2eServers) return;
   e2eServersStarted = performance.now();
-  e2eServers = startE2eServers(callerFree, REPORTS, callerFree.E2E_NETLIFY !== "off");
+  rmSync(E2E_SERVER_LOGS, { recursive: true, force: true });
+  mkdirSync(E2E_SERVER_LOGS, { recursive: true });
+  e2eServers = startE2eServers(callerFree, E2E_SERVER_LOGS, callerFree.E2E_NETLIFY !== "off");
 }
 process.on("exit", () => e2eServers?.stop());
 
@@ -212,7 +216,9 @@ const serversReady = await e2eServers?.ready.then(
 );
 if (serversReady) {
   const seconds = Math.round((performance.now() - e2eServersStarted) / 1000);
-  stages.push(`e2e servers: started, migrated, seeded and built in ${seconds} s`);
+  stages.push(
+    `e2e servers: started, migrated, seeded and built in ${seconds} s (output in ${E2E_SERVER_LOGS})`,
+  );
   await stage(
     "e2e (Chromium)",
     "playwright",
