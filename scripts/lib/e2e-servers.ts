@@ -15,7 +15,20 @@ export interface E2eServers {
 
 const START_TIMEOUT_MS = 300_000;
 
+// True when something answers at `url`.
+async function answers(url: string): Promise<boolean> {
+  try {
+    // Read to its end: a body left unread crashes Node's fetch when the server closes the socket.
+    await (await fetch(url)).arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function answering(url: string, child: ChildProcess, log: string): Promise<void> {
+  // A server left running on the port (by a run that was killed) would answer in its place.
+  if (await answers(url)) throw new Error(`something already answers on ${url}: stop it first`);
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -23,7 +36,6 @@ async function answering(url: string, child: ChildProcess, log: string): Promise
     }
     try {
       const response = await fetch(url);
-      // Read to its end: a body left unread crashes Node's fetch when the server closes the socket.
       await response.arrayBuffer();
       if (response.ok) return;
     } catch {
@@ -46,11 +58,11 @@ export function startE2eServers(
   ].map(({ port, args }) => {
     const log = join(logDir, `e2e-server-${port}.log`);
     const output = openSync(log, "w");
-    // Its own process group, so that stopping it also stops what it started.
+    // In npm test's process group: an interrupt (Ctrl-C) reaches it too, and it stops what it
+    // started (scripts/serve-e2e.ts).
     const child = spawn("node", ["scripts/serve-e2e.ts", String(port), ...args], {
       stdio: ["ignore", output, output],
       env,
-      detached: true,
     });
     closeSync(output);
     return { child, ready: answering(`http://localhost:${port}/`, child, log) };
@@ -62,13 +74,7 @@ export function startE2eServers(
     ready,
     stop() {
       for (const { child } of servers) {
-        if (child.exitCode === null && child.pid) {
-          try {
-            process.kill(-child.pid, "SIGTERM");
-          } catch {
-            // Already gone.
-          }
-        }
+        if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       }
     },
   };
