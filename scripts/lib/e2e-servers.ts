@@ -15,32 +15,28 @@ export interface E2eServers {
 
 const START_TIMEOUT_MS = 300_000;
 
-// True when something answers at `url`.
-async function answers(url: string): Promise<boolean> {
+// The status `url` answers with, or null when nothing listens there.
+async function statusAt(url: string): Promise<number | null> {
   try {
+    const response = await fetch(url);
     // Read to its end: a body left unread crashes Node's fetch when the server closes the socket.
-    await (await fetch(url)).arrayBuffer();
-    return true;
+    await response.arrayBuffer();
+    return response.status;
   } catch {
-    return false;
+    return null;
   }
 }
 
 async function answering(url: string, child: ChildProcess, log: string): Promise<void> {
   // A server left running on the port (by a run that was killed) would answer in its place.
-  if (await answers(url)) throw new Error(`something already answers on ${url}: stop it first`);
+  if ((await statusAt(url)) !== null)
+    throw new Error(`something already answers on ${url}: stop it first`);
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`the server for ${url} exited:\n${readFileSync(log, "utf8")}`);
     }
-    try {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
+    if ((await statusAt(url)) === 200) return;
     if (Date.now() > deadline) throw new Error(`the server for ${url} did not start in time`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
@@ -70,9 +66,13 @@ export function startE2eServers(
   const ready = Promise.all(servers.map((server) => server.ready)).then(() => {});
   // Awaited by the browser stage; a rejection before then is not an unhandled one.
   ready.catch(() => {});
+  let stopped = false;
   return {
     ready,
+    // Once: a second signal would start the server's shutdown again while it runs.
     stop() {
+      if (stopped) return;
+      stopped = true;
       for (const { child } of servers) {
         if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       }
