@@ -8,7 +8,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import admin from "../../netlify/functions/admin.mts";
 import products from "../../netlify/functions/products.mts";
 import publish from "../../netlify/functions/publish.mts";
-import { buildEditKinds, TIMEOUT_REASON } from "../../src/server/publishing/publish-queue.ts";
+import {
+  buildEditKinds,
+  gatherBurst,
+  TIMEOUT_REASON,
+} from "../../src/server/publishing/publish-queue.ts";
 import { signDeployNotification } from "../../src/server/publishing/netlify-signature.ts";
 import { fakeContext } from "../support/api.ts";
 import { usePrivateDatabase } from "../support/private-db.ts";
@@ -153,6 +157,61 @@ describe("coalescing", () => {
        where entity_type = 'import' and entity_id = ${body.jobId}`;
     expect(requests).toEqual([{ status: "building", build_id: hookCalls[0] }]);
     await notify(deploy(hookCalls[0]!, "ready"));
+  });
+});
+
+// npm start's full builds (src/server/publishing/local/build-queue.ts) wait for a burst to end.
+describe("a local full build gathering a burst of edits", () => {
+  it("waits until edits pause, then takes those saved meanwhile into its build", async () => {
+    const ids = [await addProduct()];
+    const [buildId] = hookCalls;
+    const later = (async () => {
+      for (let i = 0; i < 2; i += 1) {
+        await new Promise((done) => setTimeout(done, 300));
+        ids.push(await addProduct());
+      }
+    })();
+    const started = Date.now();
+    const joined = await gatherBurst(db(), buildId!, { quietMs: 1_000, capMs: 20_000 });
+    await later;
+    // The last edit came after about 0.6 s; then a second without one.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
+    expect(joined).toBe(2);
+    expect(hookCalls).toEqual([buildId]);
+    expect((await requestsOf(ids)).map((row) => [row.status, row.build_id])).toEqual(
+      ids.map(() => ["building", buildId]),
+    );
+    await notify(deploy(buildId!, "ready"));
+    expect((await requestsOf(ids)).map((row) => row.status)).toEqual(ids.map(() => "live"));
+    expect(hookCalls).toEqual([buildId]);
+  });
+
+  it("starts at once after a pause, and no later than its cap however the edits keep coming", async () => {
+    await addProduct();
+    const [buildId] = hookCalls;
+    await db()`update publish_requests set created_at = now() - interval '10 seconds'
+                where build_id = ${buildId!}`;
+    let started = Date.now();
+    expect(await gatherBurst(db(), buildId!, { quietMs: 5_000, capMs: 20_000 })).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5_000);
+
+    let saving = true;
+    await addProduct();
+    const steady = (async () => {
+      while (saving) {
+        await new Promise((done) => setTimeout(done, 200));
+        await addProduct();
+      }
+    })();
+    started = Date.now();
+    const joined = await gatherBurst(db(), buildId!, { quietMs: 5_000, capMs: 1_500 });
+    const waited = Date.now() - started;
+    saving = false;
+    await steady;
+    expect(waited).toBeGreaterThanOrEqual(1_500);
+    expect(waited).toBeLessThan(5_000);
+    expect(joined).toBeGreaterThan(0);
+    await notify(deploy(buildId!, "ready"));
   });
 });
 

@@ -96,3 +96,43 @@ export async function buildEditKinds(sql: Sql, buildId: string): Promise<string[
      where build_id = ${buildId}`;
   return rows.map((row) => row.kind);
 }
+
+/** How long to wait for a burst of edits to end before a build starts, and at most. */
+export interface BurstWait {
+  /** The build starts once no edit has been saved for this long. */
+  quietMs: number;
+  /** ...or once it has waited this long, however the edits keep coming. */
+  capMs: number;
+  signal?: AbortSignal | undefined;
+}
+
+// Milliseconds since the newest edit of build `buildId` or waiting for the next build.
+async function quietFor(sql: Sql, buildId: string): Promise<number> {
+  const [row] = await sql<{ ms: number | null }[]>`
+    select (extract(epoch from now() - max(created_at)) * 1000)::float8 as ms
+      from publish_requests
+     where build_id = ${buildId} or status = 'queued'`;
+  return row?.ms ?? Number.POSITIVE_INFINITY;
+}
+
+/**
+ * For a build that reads the whole database once it starts (a local full build): waits while
+ * edits keep being saved, then adds every queued request to build `buildId`, whose output will
+ * hold them, instead of leaving them to a build of their own after it. Answers how many joined.
+ */
+export async function gatherBurst(sql: Sql, buildId: string, wait: BurstWait): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const quiet = await quietFor(sql, buildId);
+    const left = Math.min(wait.quietMs - quiet, wait.capMs - (Date.now() - started));
+    if (left <= 0) break;
+    await new Promise((done) => setTimeout(done, left));
+    wait.signal?.throwIfAborted();
+  }
+  const joined = await sql`
+    update publish_requests
+       set status = 'building', build_id = ${buildId}, started_at = now()
+     where status = 'queued'
+    returning id`;
+  return joined.length;
+}

@@ -2,13 +2,15 @@
 // during a build waits as the one next build, and each build's end is posted to the site as a
 // signed deploy notification, as Netlify posts it (marking the edits live or failed). A build
 // whose edits are all product edits may be an edit release (site-releases.ts), which renders only
-// the pages they touch; any other build is a full one. Between builds the queue keeps a rendering
+// the pages they touch; any other build is a full one, which under `npm start` first waits for a
+// burst of edits to end and takes them all (docs/decisions/0196-local-builds-gather-bursts.md).
+// Between builds the queue keeps a rendering
 // thread started for the next edit release, and old releases are removed after the notification,
 // so that neither delays "live".
 import { createSql, type Sql } from "../../db/client.ts";
 import { buildIdOfTitle } from "../build-hook.ts";
 import { signDeployNotification } from "../netlify-signature.ts";
-import { buildEditKinds } from "../publish-queue.ts";
+import { buildEditKinds, gatherBurst, type BurstWait } from "../publish-queue.ts";
 import type { RenderThread } from "../../../astro-engine/selective-render.ts";
 import { startSpareThread } from "./edit-release.ts";
 import { pruneReleases, publishRelease, type SiteReleases } from "./site-releases.ts";
@@ -21,6 +23,11 @@ export interface BuildQueueOptions {
   notificationSecret: string;
   /** The kinds of record a build's edits are about (default: read from the site's database). */
   editKinds?: (buildId: string) => Promise<string[]>;
+  /**
+   * A full build first waits for a burst of edits to end and takes them all (gatherBurst);
+   * unset, it starts at once, as a Netlify build does.
+   */
+  burst?: Omit<BurstWait, "signal">;
 }
 
 // True when every edit the hook call publishes is a product's. A call we cannot read (no build id
@@ -109,22 +116,37 @@ export function buildQueue(options: BuildQueueOptions): BuildQueue {
   const notify = deployNotifier(options);
   // The site's database, opened at the first build that asks.
   let sql: Sql | null = null;
-  const editKinds =
-    options.editKinds ??
-    ((buildId: string) =>
-      buildEditKinds((sql ??= createSql(options.site.databaseUrl, { max: 1 })), buildId));
+  const database = () => (sql ??= createSql(options.site.databaseUrl, { max: 1 }));
+  const editKinds = options.editKinds ?? ((buildId: string) => buildEditKinds(database(), buildId));
   const stopping = new AbortController();
   let running: Promise<void> | null = null;
   let next: BuildJob | null = null;
   const spare = spareThread(options.site);
   spare.start();
+  // A full build's edits: those of the hook call, and any saved until they pause.
+  const gathered = async (job: BuildJob, productOnly: boolean): Promise<void> => {
+    const buildId = buildIdOfTitle(job.title);
+    if (productOnly || !options.burst || !buildId) return;
+    try {
+      const joined = await gatherBurst(database(), buildId, {
+        ...options.burst,
+        signal: stopping.signal,
+      });
+      if (joined > 0) console.log(`${joined} more edit(s) joined the build.`);
+    } catch (error) {
+      // The build goes ahead with its own edits; those left queued get the next one.
+      if (!stopping.signal.aborted) console.error("Edits could not join the build:", error);
+    }
+  };
   const run = async (job: BuildJob): Promise<void> => {
     if (stopping.signal.aborted) return;
     const started = performance.now();
     let failure: unknown = null;
     try {
+      const productOnly = await productEditsOnly(editKinds, job);
+      await gathered(job, productOnly);
       const kind = await publishRelease(options.site, stopping.signal, {
-        productEditsOnly: await productEditsOnly(editKinds, job),
+        productEditsOnly: productOnly,
         spare: await spare.take(),
         pruneLater: true,
       });
