@@ -4,9 +4,8 @@
 // whose edits are all product edits may be an edit release (site-releases.ts), which renders only
 // the pages they touch; any other build is a full one, which under `npm start` first waits for a
 // burst of edits to end and takes them all (docs/decisions/0196-local-builds-gather-bursts.md).
-// Between builds the queue keeps a rendering
-// thread started for the next edit release, and old releases are removed after the notification,
-// so that neither delays "live".
+// Between builds the queue keeps a rendering thread started for the next edit release, and old
+// releases are removed after the notification, so that neither delays "live".
 import { createSql, type Sql } from "../../db/client.ts";
 import { buildIdOfTitle } from "../build-hook.ts";
 import { signDeployNotification } from "../netlify-signature.ts";
