@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { startE2eServers, type E2eServers } from "./lib/e2e-servers.ts";
+import { startE2eServer, type E2eRuntime, type E2eServers } from "./lib/e2e-servers.ts";
 import { postgres15Available, startTemporaryPostgres } from "./lib/postgres15.ts";
 import { testEnvironment } from "./lib/test-environment.ts";
 
@@ -137,21 +137,30 @@ const FUNCTION_BUNDLES_DIR = ".data/test-function-bundles";
 rmSync(FUNCTION_BUNDLES_DIR, { recursive: true, force: true });
 callerFree.FUNCTION_BUNDLES_DIR = FUNCTION_BUNDLES_DIR;
 
-// The browser stage's servers, started once a core is free of the other stages (each lane below
-// runs one test file at a time), so that their builds overlap the last stage still running.
+// The browser stage's servers, started ahead of it so that their builds overlap the other stages.
+// The Netlify runtime's starts with the suite: `netlify dev` spends about a minute on one core
+// tracing the functions, which, started later, left the other core idle before the browser stage.
+// npm start's starts once a core is free of the other stages (each lane below runs one test file
+// at a time); its build uses both.
 const runsE2e = only.length === 0 || only.includes("e2e");
 // Their output, where Playwright's own run (which empties test-results/) leaves it.
 const E2E_SERVER_LOGS = ".data/e2e-server-logs";
-let e2eServers: E2eServers | undefined;
-let e2eServersStarted = 0;
-function startBrowserServers(): void {
-  if (!runsE2e || e2eServers) return;
-  e2eServersStarted = performance.now();
+if (runsE2e) {
   rmSync(E2E_SERVER_LOGS, { recursive: true, force: true });
   mkdirSync(E2E_SERVER_LOGS, { recursive: true });
-  e2eServers = startE2eServers(callerFree, E2E_SERVER_LOGS, callerFree.E2E_NETLIFY !== "off");
 }
-process.on("exit", () => e2eServers?.stop());
+const e2eServers = new Map<E2eRuntime, E2eServers>();
+function startBrowserServer(runtime: E2eRuntime): void {
+  if (!runsE2e || e2eServers.has(runtime)) return;
+  if (runtime === "netlify" && callerFree.E2E_NETLIFY === "off") return;
+  e2eServers.set(runtime, startE2eServer(callerFree, E2E_SERVER_LOGS, runtime));
+}
+const startBrowserServers = () => startBrowserServer("npm-start");
+const stopBrowserServers = () => {
+  for (const server of e2eServers.values()) server.stop();
+};
+process.on("exit", stopBrowserServers);
+startBrowserServer("netlify");
 
 // Two lanes side by side, one per core, each stage's output printed whole when it ends: the whole
 // API suite on a throwaway PostgreSQL 15 (the engine Supabase runs) in one; in the other the unit
@@ -205,19 +214,21 @@ if (only.length === 0 || only.includes("audit")) {
 }
 const e2eReport = join(REPORTS, "e2e.json");
 startBrowserServers();
-const serversReady = await e2eServers?.ready.then(
-  () => true,
-  (error: Error) => {
-    console.error(`\n=== e2e (Chromium) ===\nIts servers did not start: ${error.message}`);
-    total.failed += 1;
-    stages.push("e2e (Chromium): 0 passed, 1 failed (its servers did not start)");
-    return false;
-  },
-);
+const serversReady =
+  e2eServers.size > 0 &&
+  (await Promise.all([...e2eServers.values()].map((server) => server.ready)).then(
+    () => true,
+    (error: Error) => {
+      console.error(`\n=== e2e (Chromium) ===\nIts servers did not start: ${error.message}`);
+      total.failed += 1;
+      stages.push("e2e (Chromium): 0 passed, 1 failed (its servers did not start)");
+      return false;
+    },
+  ));
 if (serversReady) {
-  const seconds = Math.round((performance.now() - e2eServersStarted) / 1000);
+  const seconds = Math.round((performance.now() - suiteStarted) / 1000);
   stages.push(
-    `e2e servers: started, migrated, seeded and built in ${seconds} s (output in ${E2E_SERVER_LOGS})`,
+    `e2e servers: migrated, seeded, built and answering ${seconds} s into the suite (output in ${E2E_SERVER_LOGS})`,
   );
   await stage(
     "e2e (Chromium)",
@@ -227,7 +238,7 @@ if (serversReady) {
     () => playwrightCounts(e2eReport),
   );
 }
-e2eServers?.stop();
+stopBrowserServers();
 
 console.log(`\n${stages.join("\n")}`);
 console.log(`whole suite: ${Math.round((performance.now() - suiteStarted) / 1000)} s`);

@@ -1,13 +1,13 @@
 // The browser tests' servers (scripts/serve-e2e.ts), started by `npm test` ahead of the browser
-// stage, while its last other stage still runs: each migrates, seeds and builds its site, work
-// that would otherwise wait for the other stages and then keep the browsers waiting. Playwright
+// stage, while the other stages run: each migrates, seeds and builds its site, work that would
+// otherwise wait for the other stages and then keep the browsers waiting. Playwright
 // finds them listening and uses them (playwright.config.ts, E2E_SERVERS=started).
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, openSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { E2E_PORTS } from "../../tests/e2e/servers.ts";
 
-/** Running browser-test servers: `ready` settles once each answers, `stop` ends them. */
+/** A running browser-test server: `ready` settles once it answers, `stop` ends it. */
 export interface E2eServers {
   ready: Promise<void>;
   stop(): void;
@@ -42,28 +42,27 @@ async function answering(url: string, child: ChildProcess, log: string): Promise
   }
 }
 
-/** Starts the servers `playwright.config.ts` would start, their output in `logDir`. */
-export function startE2eServers(
+/** The browser tests' two runtimes: npm start's server, and the local Netlify runtime. */
+export type E2eRuntime = "npm-start" | "netlify";
+
+/** Starts the server of `runtime` that `playwright.config.ts` would start, its output in `logDir`. */
+export function startE2eServer(
   env: NodeJS.ProcessEnv,
   logDir: string,
-  withNetlify: boolean,
+  runtime: E2eRuntime,
 ): E2eServers {
-  const servers = [
-    { port: E2E_PORTS.desktop, args: [] as string[] },
-    ...(withNetlify ? [{ port: E2E_PORTS.netlify, args: ["--netlify"] }] : []),
-  ].map(({ port, args }) => {
-    const log = join(logDir, `e2e-server-${port}.log`);
-    const output = openSync(log, "w");
-    // In npm test's process group: an interrupt (Ctrl-C) reaches it too, and it stops what it
-    // started (scripts/serve-e2e.ts).
-    const child = spawn("node", ["scripts/serve-e2e.ts", String(port), ...args], {
-      stdio: ["ignore", output, output],
-      env,
-    });
-    closeSync(output);
-    return { child, ready: answering(`http://localhost:${port}/`, child, log) };
-  });
-  const ready = Promise.all(servers.map((server) => server.ready)).then(() => {});
+  const port = runtime === "netlify" ? E2E_PORTS.netlify : E2E_PORTS.desktop;
+  const log = join(logDir, `e2e-server-${port}.log`);
+  const output = openSync(log, "w");
+  // In npm test's process group: an interrupt (Ctrl-C) reaches it too, and it stops what it
+  // started (scripts/serve-e2e.ts).
+  const child = spawn(
+    "node",
+    ["scripts/serve-e2e.ts", String(port), ...(runtime === "netlify" ? ["--netlify"] : [])],
+    { stdio: ["ignore", output, output], env },
+  );
+  closeSync(output);
+  const ready = answering(`http://localhost:${port}/`, child, log);
   // Awaited by the browser stage; a rejection before then is not an unhandled one.
   ready.catch(() => {});
   let stopped = false;
@@ -73,9 +72,7 @@ export function startE2eServers(
     stop() {
       if (stopped) return;
       stopped = true;
-      for (const { child } of servers) {
-        if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-      }
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
     },
   };
 }

@@ -156,6 +156,9 @@ test("Job Management adds a job in the modal with its defaults, edits, filters a
   await expect(page.getByLabel("Search jobs")).toBeFocused();
   await expect(card).toBeVisible();
   await page.getByLabel("Search jobs").fill(title);
+  // The list narrows to this job before Delete is pressed: pressed while the cards above it go,
+  // the click would land where the button was a moment before.
+  await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(1);
 
   await card.getByRole("button", { name: `Delete ${title}` }).click();
   await confirmDelete(page, "Are you sure you want to delete this job?");
