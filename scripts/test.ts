@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { startE2eServer, type E2eRuntime, type E2eServers } from "./lib/e2e-servers.ts";
+import { startE2eServer, type E2eRuntime, type E2eServer } from "./lib/e2e-servers.ts";
 import { postgres15Available, startTemporaryPostgres } from "./lib/postgres15.ts";
 import { testEnvironment } from "./lib/test-environment.ts";
 
@@ -149,7 +149,7 @@ if (runsE2e) {
   rmSync(E2E_SERVER_LOGS, { recursive: true, force: true });
   mkdirSync(E2E_SERVER_LOGS, { recursive: true });
 }
-const e2eServers = new Map<E2eRuntime, E2eServers>();
+const e2eServers = new Map<E2eRuntime, E2eServer>();
 function startBrowserServer(runtime: E2eRuntime): void {
   if (!runsE2e || e2eServers.has(runtime)) return;
   if (runtime === "netlify" && callerFree.E2E_NETLIFY === "off") return;

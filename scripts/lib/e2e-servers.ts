@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { E2E_PORTS } from "../../tests/e2e/servers.ts";
 
 /** A running browser-test server: `ready` settles once it answers, `stop` ends it. */
-export interface E2eServers {
+export interface E2eServer {
   ready: Promise<void>;
   stop(): void;
 }
@@ -50,7 +50,7 @@ export function startE2eServer(
   env: NodeJS.ProcessEnv,
   logDir: string,
   runtime: E2eRuntime,
-): E2eServers {
+): E2eServer {
   const port = runtime === "netlify" ? E2E_PORTS.netlify : E2E_PORTS.desktop;
   const log = join(logDir, `e2e-server-${port}.log`);
   const output = openSync(log, "w");
