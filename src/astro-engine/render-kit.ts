@@ -1,4 +1,4 @@
-// The render kit: what a full local build leaves behind so that a product edit can be published by
+// The render kit: what a full local build leaves behind so that an edit can be published by
 // rendering only the pages it touches (src/server/publishing/local/edit-release.ts). Astro deletes its prerender
 // bundle at the end of a build; when RENDER_KIT_DIR is set (the local build hook sets it, Netlify
 // and `npm run build` do not), this integration moves that bundle into the kit folder instead and

@@ -1,4 +1,4 @@
-// Renders the pages a product edit touches with the last full build's bundle (the render kit,
+// Renders the pages an edit touches with the last full build's bundle (the render kit,
 // render-kit.ts), in one prerendering thread of the kind the full build runs (edit-render-worker.ts):
 // the thread lists every page with its cache key (reading the catalogue as a build does), the
 // touched ones are chosen (touched-pages.ts) and rendered, the rest is left to the caller to reuse.
@@ -12,6 +12,7 @@ import {
   pageFile,
   pageName,
   touchedPages,
+  type EditReleaseKind,
   type ListedPage,
   type ServedPages,
 } from "./touched-pages.ts";
@@ -54,6 +55,8 @@ export interface RenderThreadOptions {
 export interface SelectiveRenderOptions extends RenderThreadOptions {
   /** The served release's keys and pages. */
   served: ServedPages;
+  /** The kinds of the edits published (which pages without a key they may change). */
+  kinds: readonly EditReleaseKind[];
   /** The site's address (SITE_URL of the build): pages are rendered at its origin. */
   siteUrl: string;
   signal?: AbortSignal | undefined;
@@ -136,7 +139,7 @@ export async function renderTouched(options: SelectiveRenderOptions): Promise<Se
     const pages = await thread.ask<PathToBuild[]>({ type: "paths", list: true });
     const listed = performance.now();
     const { routes } = options.kit;
-    const touched = touchedPages(pages, routes, options.served);
+    const touched = touchedPages(pages, routes, options.served, options.kinds);
     if (touched.render.length > TOUCHED_PAGE_LIMIT)
       throw new Error(`${touched.render.length} pages to render: a full build is quicker`);
     const origin = new URL(options.siteUrl).origin;

@@ -1,16 +1,18 @@
-// Which pages a product edit touches, decided as Astro's incremental build decides which pages it
-// may copy (docs/decisions/0044-incremental-builds.md, 0045-edit-releases.md), minus the routes
-// that show no product:
+// Which pages an edit touches, decided as Astro's incremental build decides which pages it may
+// copy (docs/decisions/0044-incremental-builds.md, 0045-edit-releases.md), minus the routes that
+// show nothing the edit changed:
 //   - a keyed page (product pages, /products listings) is rendered when its cache key is new or
 //     differs from the served release's: the key hashes everything the page shows and the frame
 //     every page shares (src/server/build-cache-key.ts);
-//   - a page without a key is rendered again (home, category shortcuts, preset listings, rss…),
-//     unless its route is one of PRODUCT_FREE_ROUTES;
-//   - a page of PRODUCT_FREE_ROUTES stays as served: a product edit cannot change it (rendered all
-//     the same when the served release lacks it). Used only when every edit of the release is a
-//     product edit; any other edit takes a full build.
-// A page served before and gone from the new list (a product deleted, deactivated or renamed, or
-// any page a full build would no longer write) is left out of the new release.
+//   - a page without a key is rendered again after a product edit (home, category shortcuts,
+//     preset listings, rss…), unless its route is one of PRODUCT_FREE_ROUTES; after a blog, job or
+//     driver edit, only when its route is one of those showing that content (CONTENT_ROUTES) or
+//     the build's time (STAMPED_ROUTES);
+//   - a page the served release lacks is rendered whatever its route.
+// Used only when every edit of the release is of a kind below (EDIT_RELEASE_KINDS); any other edit
+// (the taxonomy and the contact details are on every page) takes a full build.
+// A page served before and gone from the new list (a product deleted, deactivated or renamed, a
+// post unpublished, or any page a full build would no longer write) is left out of the new release.
 
 /** A route of the build, as the render kit records it. */
 export interface KitRoute {
@@ -57,6 +59,57 @@ export const PRODUCT_FREE_ROUTES: ReadonlySet<string> = new Set([
   ].map((page) => `src/pages/${page}.astro`),
 ]);
 
+/** The kinds of edit (publish_requests.entity_type) an edit release may publish. */
+export const EDIT_RELEASE_KINDS = ["product", "blog", "job", "driver"] as const;
+
+/** A kind of edit an edit release may publish. */
+export type EditReleaseKind = (typeof EDIT_RELEASE_KINDS)[number];
+
+const isEditReleaseKind = (kind: string): kind is EditReleaseKind =>
+  (EDIT_RELEASE_KINDS as readonly string[]).includes(kind);
+
+/**
+ * The kinds of a build's edits (publish_requests.entity_type) when an edit release may publish
+ * them all; null when there are none or one needs a full build.
+ */
+export function editReleaseKinds(kinds: readonly string[]): readonly EditReleaseKind[] | null {
+  return kinds.length > 0 && kinds.every(isEditReleaseKind) ? kinds : null;
+}
+
+/**
+ * The routes whose pages show blog posts, jobs or drivers: the only pages, besides keyed ones and
+ * STAMPED_ROUTES, an edit of that content renders again. tests/unit/touched-pages.test.ts reads
+ * every route's source and the modules it imports, and fails when a route reads that content
+ * without being listed here.
+ */
+export const CONTENT_ROUTES: Readonly<
+  Record<Exclude<EditReleaseKind, "product">, ReadonlySet<string>>
+> = {
+  blog: new Set([
+    "src/pages/index.astro",
+    "src/pages/blogs.astro",
+    "src/pages/blog/[slug].astro",
+    "src/pages/rss.xml.ts",
+  ]),
+  job: new Set(["src/pages/index.astro", "src/pages/jobs.astro", "src/pages/jobs/[slug].astro"]),
+  driver: new Set(["src/pages/drivers.astro"]),
+};
+
+/**
+ * Routes whose pages show the time of their build (a job posting's validThrough, /test): rendered
+ * again by every edit release, so that they never stay older than the last edit.
+ */
+export const STAMPED_ROUTES: ReadonlySet<string> = new Set([
+  "src/pages/jobs/[slug].astro",
+  "src/pages/test.astro",
+]);
+
+// Whether an edit of `kind` may change a page of `route` that has no cache key.
+function shows(kind: EditReleaseKind, route: string): boolean {
+  if (kind === "product") return !PRODUCT_FREE_ROUTES.has(route);
+  return CONTENT_ROUTES[kind].has(route) || STAMPED_ROUTES.has(route);
+}
+
 /** The pages to render, and the served files to leave out of the new release. */
 export interface TouchedPages {
   render: ListedPage[];
@@ -74,18 +127,21 @@ export interface ServedPages {
   pages: ReadonlySet<string>;
 }
 
-/** The pages an edit touches: `pages` as listed now against the `served` release's. */
+/**
+ * The pages edits of `kinds` touch: `pages` as listed now against the `served` release's.
+ */
 export function touchedPages(
   pages: readonly ListedPage[],
   routes: readonly KitRoute[],
   served: ServedPages,
+  kinds: readonly EditReleaseKind[],
 ): TouchedPages {
   const render = pages.filter((page) => {
     const route = routes[page.routeIndex];
     if (!route) throw new Error(`${page.pathname} has no route in the render kit`);
     if (page.cacheKey !== undefined) return served.keys[page.pathname] !== page.cacheKey;
-    if (PRODUCT_FREE_ROUTES.has(route.component)) return !served.pages.has(pageName(page.pathname));
-    return true;
+    if (!served.pages.has(pageName(page.pathname))) return true;
+    return kinds.some((kind) => shows(kind, route.component));
   });
   const listed = new Set(pages.map((page) => pageName(page.pathname)));
   const removed = [...served.pages].filter((name) => !listed.has(name)).map((name) => `/${name}`);

@@ -213,11 +213,11 @@ async function listingWith(request: APIRequestContext, slug: string): Promise<st
 const servedFile = (baseURL: string, file: string) =>
   join(realpathSync(resolve(`dist-e2e/${new URL(baseURL).port}/current`)), file);
 
-// The served release's pages and data files whose text matches `pattern`.
+// The served release's pages, data files and feeds whose text matches `pattern`.
 function servedFilesMatching(baseURL: string, pattern: RegExp): string[] {
   const root = servedFile(baseURL, "");
   return readdirSync(root, { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.(html|json)$/.test(file))
+    .filter((file) => /\.(html|json|xml)$/.test(file))
     .filter((file) => pattern.test(readFileSync(join(root, file), "utf8")))
     .sort();
 }
@@ -264,4 +264,49 @@ test("a product edit published without a full build shows on its page, its listi
     expect(answer.status(), path).toBe(200);
     expect(await answer.text(), path).not.toContain(stamp);
   }
+});
+
+test("a blog post added and deleted is published without a full build, on every page that lists it", async ({
+  request,
+  baseURL,
+}) => {
+  test.skip(everyEditAFullBuild(), "stock Astro has no edit releases: each edit is a whole build");
+  await signIn(request, baseURL!);
+  await publishingIdle(request);
+  const stamp = `Released${Date.now()}`;
+  const added = await request.post("/api/blogs", {
+    headers: { origin: baseURL! },
+    data: {
+      title: `Ribbon storage ${stamp}`,
+      content: `<p>Kept cool at ${stamp}.</p>`,
+      author: "E2E",
+    },
+  });
+  expect(added.status()).toBe(201);
+  const { blog } = (await added.json()) as { blog: { id: number; slug: string } };
+  const file = `blog/${blog.slug}.html`;
+  await expect
+    .poll(async () => (await request.get(`/blog/${blog.slug}`)).status(), { timeout: 180_000 })
+    .toBe(200);
+  // The newest post: on its page, the blog list, the feed, the home page's structured data and
+  // the sitemap.
+  expect(servedFilesMatching(baseURL!, new RegExp(blog.slug))).toEqual(
+    expect.arrayContaining([file, "blogs.html", "index.html", "rss.xml", "sitemap-0.xml"]),
+  );
+  // By an edit release: a page showing no post (a city's, a product's) is the previous release's
+  // own file, linked; the post's page is new.
+  expect(statSync(servedFile(baseURL!, "location/mumbai.html")).nlink).toBeGreaterThan(1);
+  expect(
+    statSync(servedFile(baseURL!, "zebra-fs40-fixed-industrial-scanner.html")).nlink,
+  ).toBeGreaterThan(1);
+  expect(statSync(servedFile(baseURL!, file)).nlink).toBe(1);
+
+  const deleted = await request.delete(`/api/blogs/${blog.id}`, { headers: { origin: baseURL! } });
+  expect(deleted.status()).toBe(200);
+  await expect
+    .poll(async () => (await request.get(`/blog/${blog.slug}`)).status(), { timeout: 180_000 })
+    .toBe(404);
+  // As a full build would have it: the post's page is gone and no page still names it.
+  expect(servedFilesMatching(baseURL!, new RegExp(blog.slug))).toEqual([]);
+  expect(statSync(servedFile(baseURL!, "location/mumbai.html")).nlink).toBeGreaterThan(1);
 });

@@ -125,7 +125,7 @@ describe("editRelease", () => {
     const site = siteReleases(root, "postgres://unused", "http://localhost:8888");
     await mkdir(join(root, "builds", "1"), { recursive: true });
     await symlink(join("builds", "1"), site.current);
-    await expect(editRelease(site, "2")).rejects.toThrow(/no record/);
+    await expect(editRelease(site, "2", ["product"])).rejects.toThrow(/no record/);
     expect(await readdir(join(root, "builds"))).toEqual(["1"]);
   });
 });

@@ -1,10 +1,13 @@
-// Which pages a product edit renders again (src/astro-engine/touched-pages.ts), and the guard on
-// the routes it never renders after a product edit: their code must not read the products.
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, relative, resolve } from "node:path";
+// Which pages an edit renders again (src/astro-engine/touched-pages.ts), and the guards on the
+// routes it leaves alone: their code must not read what the edit changed.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  CONTENT_ROUTES,
   PRODUCT_FREE_ROUTES,
+  STAMPED_ROUTES,
+  editReleaseKinds,
   pageFile,
   touchedPages,
   type KitRoute,
@@ -51,7 +54,7 @@ describe("touchedPages", () => {
     page("/location/pune", 3),
     page("/rss.xml", 4),
   ];
-  const touched = touchedPages(listed, routes, served);
+  const touched = touchedPages(listed, routes, served, ["product"]);
   const rendered = touched.render.map((p) => p.pathname);
 
   it("renders a keyed page whose key changed or is new, and keeps one whose key is the same", () => {
@@ -72,19 +75,103 @@ describe("touchedPages", () => {
 
   it("renders a page of a product-free route the served release lacks", () => {
     const more = [...listed, page("/location/new-city", 3)];
-    expect(touchedPages(more, routes, served).render.map((p) => p.pathname)).toContain(
+    expect(touchedPages(more, routes, served, ["product"]).render.map((p) => p.pathname)).toContain(
       "/location/new-city",
     );
   });
 
   it("renders every page when the served release recorded none", () => {
     const nothing = { keys: {}, pages: new Set<string>() };
-    expect(touchedPages(listed, routes, nothing).render).toHaveLength(listed.length);
+    expect(touchedPages(listed, routes, nothing, ["product"]).render).toHaveLength(listed.length);
   });
 
   it("refuses a page whose route the kit does not know", () => {
     const nothing = { keys: {}, pages: new Set<string>() };
-    expect(() => touchedPages([page("/x", 9, "k")], routes, nothing)).toThrow(/no route/);
+    expect(() => touchedPages([page("/x", 9, "k")], routes, nothing, ["product"])).toThrow(
+      /no route/,
+    );
+  });
+});
+
+describe("touchedPages after blog, job and driver edits", () => {
+  const routes: KitRoute[] = [
+    { component: "src/pages/[slug].astro", type: "page" },
+    { component: "src/pages/index.astro", type: "page" },
+    { component: "src/pages/blogs.astro", type: "page" },
+    { component: "src/pages/blog/[slug].astro", type: "page" },
+    { component: "src/pages/rss.xml.ts", type: "endpoint" },
+    { component: "src/pages/jobs/[slug].astro", type: "page" },
+    { component: "src/pages/drivers.astro", type: "page" },
+    { component: "src/pages/location/[citySlug].astro", type: "page" },
+    { component: "src/pages/printers.astro", type: "page" },
+  ];
+  const listed = [
+    page("/zebra-zt411", 0, "k1"),
+    page("/", 1),
+    page("/blogs", 2),
+    page("/blog/label-care", 3),
+    page("/blog/new-post", 3),
+    page("/rss.xml", 4),
+    page("/jobs/technician", 5),
+    page("/drivers", 6),
+    page("/location/pune", 7),
+    page("/printers", 8),
+  ];
+  const served = {
+    keys: { "/zebra-zt411": "k1" },
+    pages: new Set([
+      "zebra-zt411",
+      "",
+      "blogs",
+      "blog/label-care",
+      "jobs/technician",
+      "drivers",
+      "location/pune",
+      "printers",
+    ]),
+  };
+  const rendered = (kinds: Parameters<typeof touchedPages>[3]) =>
+    touchedPages(listed, routes, served, kinds)
+      .render.map((p) => p.pathname)
+      .sort();
+
+  it("renders after a blog edit the pages showing posts, new pages, endpoints and stamped pages", () => {
+    expect(rendered(["blog"])).toEqual(
+      ["/", "/blog/label-care", "/blog/new-post", "/blogs", "/jobs/technician", "/rss.xml"].sort(),
+    );
+  });
+
+  it("renders after a driver edit the drivers page, and no page that shows no driver", () => {
+    expect(rendered(["driver"])).toEqual(
+      ["/blog/new-post", "/drivers", "/jobs/technician", "/rss.xml"].sort(),
+    );
+  });
+
+  it("renders after a job edit the home page and the jobs' pages", () => {
+    expect(rendered(["job"])).toEqual(["/", "/blog/new-post", "/jobs/technician", "/rss.xml"]);
+  });
+
+  it("renders after edits of several kinds the pages any of them touches", () => {
+    expect(rendered(["driver", "product"])).toEqual(
+      ["/", "/blog/new-post", "/drivers", "/jobs/technician", "/printers", "/rss.xml"].sort(),
+    );
+  });
+});
+
+describe("editReleaseKinds", () => {
+  it.each([
+    [["product"], ["product"]],
+    [
+      ["blog", "job", "driver", "product"],
+      ["blog", "job", "driver", "product"],
+    ],
+    [["blog", "category"], null],
+    [["brand"], null],
+    [["import"], null],
+    [[""], null],
+    [[], null],
+  ])("%j: %j", (kinds, expected) => {
+    expect(editReleaseKinds(kinds)).toEqual(expected);
   });
 });
 
@@ -124,11 +211,12 @@ function reachable(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-// The files reachable from a route that call a product reader.
-const productReaders = (component: string) =>
+// The files reachable from a route that call a reader `reads` matches.
+const readersIn = (component: string, reads: RegExp) =>
   [...reachable(resolve(ROOT, component))]
-    .filter((file) => PRODUCT_READS.test(readFileSync(file, "utf8")))
+    .filter((file) => reads.test(readFileSync(file, "utf8")))
     .map((file) => relative(ROOT, file));
+const productReaders = (component: string) => readersIn(component, PRODUCT_READS);
 
 describe("PRODUCT_FREE_ROUTES", () => {
   it.each([...PRODUCT_FREE_ROUTES])(
@@ -145,6 +233,62 @@ describe("PRODUCT_FREE_ROUTES", () => {
     expect(productReaders("src/pages/index.astro")).toContain("src/pages/index.astro");
     expect(productReaders("src/pages/printers.astro")).toContain(
       "src/components/catalogue/CategoryShortcut.astro",
+    );
+  });
+});
+
+// Every route of the site (src/pages), as the render kit names them.
+const ALL_ROUTES = readdirSync(resolve(ROOT, "src/pages"), { recursive: true, encoding: "utf8" })
+  .filter((file) => /\.(astro|ts)$/.test(file))
+  .map((file) => `src/pages/${file}`)
+  .sort();
+
+const exportedFunctions = (source: string) =>
+  [...source.matchAll(/^export (?:async )?function (\w+)/gm)].map((match) => match[1]!);
+
+/**
+ * The calls (not the definitions) that read one kind of content: of every function the modules of
+ * its folder export, and of those of build-data.ts that call one of them.
+ */
+function contentReads(folder: string): RegExp {
+  const dir = resolve(ROOT, "src/server", folder);
+  const names = readdirSync(dir)
+    .filter((file) => file.endsWith(".ts"))
+    .flatMap((file) => exportedFunctions(readFileSync(join(dir, file), "utf8")));
+  const calls = new RegExp(`\\b(${names.join("|")})\\s*\\(`);
+  const buildData = readFileSync(resolve(ROOT, "src/server/build-data.ts"), "utf8");
+  const frameReaders = buildData
+    .split(/^(?=export )/m)
+    .filter((part) => calls.test(part))
+    .flatMap(exportedFunctions);
+  return new RegExp(`(?<!function\\s+)\\b(${[...names, ...frameReaders].join("|")})\\s*\\(`);
+}
+
+// The routes whose code, or any module it imports, calls a reader `reads` matches; the modules of
+// `skipped` (where the readers are defined, build-data.ts) do not count.
+const routesReading = (reads: RegExp, skipped: (file: string) => boolean) =>
+  ALL_ROUTES.filter((route) => readersIn(route, reads).some((file) => !skipped(file)));
+
+describe("CONTENT_ROUTES", () => {
+  it.each([
+    ["blog", "blogs"],
+    ["job", "jobs"],
+    ["driver", "drivers"],
+  ] as const)("lists every route that reads a %s, and only those", (kind, folder) => {
+    const reads = contentReads(folder);
+    const skipped = (file: string) =>
+      file.startsWith(`src/server/${folder}/`) || file === "src/server/build-data.ts";
+    expect(routesReading(reads, skipped)).toEqual([...CONTENT_ROUTES[kind]].sort());
+  });
+});
+
+describe("STAMPED_ROUTES", () => {
+  it("lists every route that shows the time of its build, and only those", () => {
+    // The footer's year is the frame's, the same on every page.
+    const skipped = (file: string) =>
+      file === "src/server/build-clock.ts" || file === "src/components/SiteFooter.astro";
+    expect(routesReading(/(?<!function\s+)\bbuildTime\s*\(/, skipped)).toEqual(
+      [...STAMPED_ROUTES].sort(),
     );
   });
 });

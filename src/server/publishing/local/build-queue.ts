@@ -1,8 +1,8 @@
 // The local build hook's queue (`npm start` and the browser tests): one build at a time, a call
 // during a build waits as the one next build, and each build's end is posted to the site as a
 // signed deploy notification, as Netlify posts it (marking the edits live or failed). A build
-// whose edits are all product edits may be an edit release (site-releases.ts), which renders only
-// the pages they touch; any other build is a full one, which under `npm start` first waits for a
+// whose edits are all product, blog, job or driver edits may be an edit release (site-releases.ts),
+// which renders only the pages they touch; any other build is a full one, which under `npm start` first waits for a
 // burst of edits to end and takes them all (docs/decisions/0196-local-builds-gather-bursts.md).
 // Between builds the queue keeps a rendering thread started for the next edit release, and old
 // releases are removed after the notification, so that neither delays "live".
@@ -11,6 +11,7 @@ import { buildIdOfTitle } from "../build-hook.ts";
 import { signDeployNotification } from "../netlify-signature.ts";
 import { buildEditKinds, gatherBurst, type BurstWait } from "../publish-queue.ts";
 import type { RenderThread } from "../../../astro-engine/selective-render.ts";
+import { editReleaseKinds } from "../../../astro-engine/touched-pages.ts";
 import { startSpareThread } from "./edit-release.ts";
 import { pruneReleases, publishRelease, type SiteReleases } from "./site-releases.ts";
 
@@ -29,20 +30,19 @@ export interface BuildQueueOptions {
   burst?: Omit<BurstWait, "signal">;
 }
 
-// True when every edit the hook call publishes is a product's. A call we cannot read (no build id
-// in its title, a failed query) is not: a full build publishes anything.
-async function productEditsOnly(
+// The kinds of the edits the hook call publishes. A call we cannot read (no build id in its
+// title, a failed query) has none: a full build publishes anything.
+async function kindsOfEdits(
   editKinds: (buildId: string) => Promise<string[]>,
   job: BuildJob,
-): Promise<boolean> {
+): Promise<string[]> {
   const buildId = buildIdOfTitle(job.title);
-  if (!buildId) return false;
+  if (!buildId) return [];
   try {
-    const kinds = await editKinds(buildId);
-    return kinds.length > 0 && kinds.every((kind) => kind === "product");
+    return await editKinds(buildId);
   } catch (error) {
     console.error("The edits of the build could not be read:", error);
-    return false;
+    return [];
   }
 }
 
@@ -123,9 +123,9 @@ export function buildQueue(options: BuildQueueOptions): BuildQueue {
   const spare = spareThread(options.site);
   spare.start();
   // A full build's edits: those of the hook call, and any saved until they pause.
-  const gathered = async (job: BuildJob, productOnly: boolean): Promise<void> => {
+  const gathered = async (job: BuildJob, kinds: readonly string[]): Promise<void> => {
     const buildId = buildIdOfTitle(job.title);
-    if (productOnly || !options.burst || !buildId) return;
+    if (editReleaseKinds(kinds) || !options.burst || !buildId) return;
     try {
       const joined = await gatherBurst(database(), buildId, {
         ...options.burst,
@@ -142,10 +142,10 @@ export function buildQueue(options: BuildQueueOptions): BuildQueue {
     const started = performance.now();
     let failure: unknown = null;
     try {
-      const productOnly = await productEditsOnly(editKinds, job);
-      await gathered(job, productOnly);
+      const kinds = await kindsOfEdits(editKinds, job);
+      await gathered(job, kinds);
       const kind = await publishRelease(options.site, stopping.signal, {
-        productEditsOnly: productOnly,
+        editKinds: kinds,
         spare: await spare.take(),
         pruneLater: true,
       });

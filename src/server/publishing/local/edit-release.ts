@@ -1,5 +1,5 @@
-// A release made for product edits without a full build (docs/decisions/0045-edit-releases.md):
-// the pages the edits touch are rendered with the last full build's bundle
+// A release made for product, blog, job or driver edits without a full build
+// (docs/decisions/0045-edit-releases.md): the pages the edits touch are rendered with the last full build's bundle
 // (src/astro-engine/selective-render.ts), and every other file of the served release is reused by
 // a hard link: the new release is a complete folder of its own, served like any other and swapped
 // in by the same rename(2), yet no file is copied. A file is never written through a link: a
@@ -16,6 +16,7 @@ import {
   type RenderThread,
 } from "../../../astro-engine/selective-render.ts";
 import { sitemapFiles } from "../../../astro-engine/sitemap.ts";
+import type { EditReleaseKind } from "../../../astro-engine/touched-pages.ts";
 import { buildFingerprint } from "./build-fingerprint.ts";
 import {
   kitDir,
@@ -141,7 +142,7 @@ export async function assembleEditRelease(
 /**
  * A rendering thread for the next edit release of `site`: started now with the served release's
  * kit, so the edit does not wait for the thread and its bundle (~1 s). Null when the next
- * product edit takes a full build anyway (no record or kit).
+ * edit takes a full build anyway (no record or kit).
  */
 export async function startSpareThread(site: SiteReleases): Promise<RenderThread | null> {
   const served = await servedRelease(site);
@@ -152,13 +153,14 @@ export async function startSpareThread(site: SiteReleases): Promise<RenderThread
 }
 
 /**
- * Release `name` made of the served release and the pages product edits touch; throws (leaving
+ * Release `name` made of the served release and the pages edits of `kinds` touch; throws (leaving
  * nothing behind) when that cannot be done and a full build is needed. The pages are listed at
  * once; what the served release is built from is checked meanwhile, before anything is written.
  */
 export async function editRelease(
   site: SiteReleases,
   name: string,
+  kinds: readonly EditReleaseKind[],
   signal?: AbortSignal,
   spare?: RenderThread | null,
 ): Promise<string> {
@@ -184,6 +186,7 @@ export async function editRelease(
         kitDir: kitDir(site, record.kit),
         kit,
         served: { keys: record.keys, pages: servedPages },
+        kinds,
         siteUrl: site.siteUrl,
         env: renderEnv(site),
         signal,

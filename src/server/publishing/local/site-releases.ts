@@ -4,12 +4,12 @@
 // file from the old release or every file from the new one, never a half-built site. Astro's
 // incremental cache (<root>/astro-cache) lets a release copy the pages whose data did not change.
 //
-// Product edits take a quicker way when they can (edit-release.ts): a full build leaves a render
+// Product, blog, job and driver edits take a quicker way when they can (edit-release.ts): a full build leaves a render
 // kit (<root>/kits/<id>: its prerender bundle, src/astro-engine/render-kit.ts), each release a
 // record of its pages' cache keys and of the code it was built from (release-records.ts);
-// a release of product edits renders only the pages whose key changed with that kit and links
-// every other file of the served release. A full build stays the way whenever an edit is not a
-// product's, the code or the build's settings changed, there is no kit, or anything fails.
+// a release of such edits renders only the pages they touch with that kit (touched-pages.ts) and
+// links every other file of the served release. A full build stays the way whenever an edit is of
+// another kind, the code or the build's settings changed, there is no kit, or anything fails.
 import { spawn } from "node:child_process";
 import { mkdir, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
@@ -21,6 +21,7 @@ import {
 } from "../../../astro-engine/build-progress.ts";
 import { readKitPages, readRenderKit } from "../../../astro-engine/render-kit.ts";
 import type { RenderThread } from "../../../astro-engine/selective-render.ts";
+import { editReleaseKinds } from "../../../astro-engine/touched-pages.ts";
 import { buildFingerprint } from "./build-fingerprint.ts";
 import { editRelease } from "./edit-release.ts";
 import { currentStamp, writeServedStamp } from "./served-stamp.ts";
@@ -142,8 +143,11 @@ export type ReleaseKind = "full" | "edit";
 
 /** How publishRelease goes about it. */
 export interface PublishOptions {
-  /** Every edit it publishes is a product's, so an edit release may do. */
-  productEditsOnly?: boolean;
+  /**
+   * The kinds of the edits it publishes (publish_requests.entity_type); an edit release may do
+   * when every one is a kind it publishes (EDIT_RELEASE_KINDS). Unset: a full build.
+   */
+  editKinds?: readonly string[];
   /** A thread from startSpareThread, used by the edit release or stopped. */
   spare?: RenderThread | null;
   /** Leave the old releases for the caller's pruneReleases (after it told staff "live"). */
@@ -154,7 +158,7 @@ export interface PublishOptions {
 
 /**
  * Builds a new release and makes it current; the previous release stays until the next one.
- * With `productEditsOnly` an edit release is tried first (falling back to a full build).
+ * When `editKinds` allow, an edit release is tried first (falling back to a full build).
  * `signal` stops the build (the served release stays as it was).
  */
 export async function publishRelease(
@@ -176,9 +180,10 @@ async function newRelease(
   signal: AbortSignal | undefined,
   options: PublishOptions,
 ): Promise<ReleaseKind> {
-  if (options.productEditsOnly) {
+  const kinds = editReleaseKinds(options.editKinds ?? []);
+  if (kinds) {
     try {
-      const summary = await editRelease(site, releaseName(), signal, options.spare);
+      const summary = await editRelease(site, releaseName(), kinds, signal, options.spare);
       console.log(`Edit release: ${summary}.`);
       return "edit";
     } catch (error) {
