@@ -213,11 +213,31 @@ describe("a local full build gathering a burst of edits", () => {
     expect(joined).toBeGreaterThan(0);
     await notify(deploy(buildId!, "ready"));
   });
+
+  it("stops waiting as soon as the build is stopped, leaving the edits queued", async () => {
+    await addProduct();
+    const [buildId] = hookCalls;
+    const stopping = new AbortController();
+    const later = (async () => {
+      await new Promise((done) => setTimeout(done, 200));
+      const id = await addProduct();
+      stopping.abort();
+      return id;
+    })();
+    const started = Date.now();
+    const wait = { quietMs: 60_000, capMs: 120_000, signal: stopping.signal };
+    await expect(gatherBurst(db(), buildId!, wait)).rejects.toThrow(/abort/i);
+    // Not the minute's quiet it was waiting for.
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect((await requestsOf([await later])).map((row) => row.status)).toEqual(["queued"]);
+    await notify(deploy(buildId!, "ready"));
+  });
 });
 
 describe("the kinds of edit a build publishes", () => {
-  // The local publisher renders only the touched pages of a build of product edits alone
-  // (src/server/publishing/local/build-queue.ts); any other edit in the build must make it a full build.
+  // The local publisher renders only the touched pages of a build of product, blog, job and driver
+  // edits alone (src/server/publishing/local/build-queue.ts); any other edit in the build must make
+  // it a full build.
   it("names product alone for product edits, and every other kind in the build", async () => {
     const ids = [await addProduct(), await addProduct()];
     const [first] = hookCalls;

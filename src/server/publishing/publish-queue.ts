@@ -10,6 +10,7 @@
 // build's requests; then the caller claims again. A build with no result within
 // BUILD_TIMEOUT_MINUTES is failed, so a lost notification cannot stop publishing for good.
 import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Tx } from "../admin/audit.ts";
 import type { Sql } from "../db/client.ts";
 
@@ -126,8 +127,8 @@ export async function gatherBurst(sql: Sql, buildId: string, wait: BurstWait): P
     const quiet = await quietFor(sql, buildId);
     const left = Math.min(wait.quietMs - quiet, wait.capMs - (Date.now() - started));
     if (left <= 0) break;
-    await new Promise((done) => setTimeout(done, left));
-    wait.signal?.throwIfAborted();
+    // A stop ends the wait at once (rejecting), not after it.
+    await sleep(left, undefined, wait.signal ? { signal: wait.signal } : {});
   }
   const joined = await sql`
     update publish_requests
