@@ -191,6 +191,10 @@ async function newRelease(
       const why = error instanceof Error ? error.message : String(error);
       console.log(`Full build instead of an edit release: ${why}.`);
     }
+  } else if (options.editKinds?.length) {
+    // Which edits asked for the whole site to be built (shown with npm start's progress).
+    const named = options.editKinds.map((kind) => kind || "unnamed");
+    console.log(`Full build for edits of ${named.join(", ")}.`);
   }
   await options.spare?.stop();
   await fullRelease(site, releaseName(), signal, options.onProgress);
