@@ -127,9 +127,7 @@ export interface ServedPages {
   pages: ReadonlySet<string>;
 }
 
-/**
- * The pages edits of `kinds` touch: `pages` as listed now against the `served` release's.
- */
+/** The pages edits of `kinds` touch: `pages` as listed now against the `served` release's. */
 export function touchedPages(
   pages: readonly ListedPage[],
   routes: readonly KitRoute[],

@@ -2,8 +2,9 @@
 // during a build waits as the one next build, and each build's end is posted to the site as a
 // signed deploy notification, as Netlify posts it (marking the edits live or failed). A build
 // whose edits are all product, blog, job or driver edits may be an edit release (site-releases.ts),
-// which renders only the pages they touch; any other build is a full one, which under `npm start` first waits for a
-// burst of edits to end and takes them all (docs/decisions/0196-local-builds-gather-bursts.md).
+// which renders only the pages they touch; any other build is a full one, which under `npm start`
+// first waits for a burst of edits to end and takes them all
+// (docs/decisions/0196-local-builds-gather-bursts.md).
 // Between builds the queue keeps a rendering thread started for the next edit release, and old
 // releases are removed after the notification, so that neither delays "live".
 import { createSql, type Sql } from "../../db/client.ts";

@@ -1,10 +1,10 @@
 // A release made for product, blog, job or driver edits without a full build
-// (docs/decisions/0045-edit-releases.md): the pages the edits touch are rendered with the last full build's bundle
-// (src/astro-engine/selective-render.ts), and every other file of the served release is reused by
-// a hard link: the new release is a complete folder of its own, served like any other and swapped
-// in by the same rename(2), yet no file is copied. A file is never written through a link: a
-// rendered page, the sitemap and _headers are new files, so the served release never changes under
-// its readers. Anything unexpected throws, and the caller builds in full.
+// (docs/decisions/0045-edit-releases.md): the pages the edits touch are rendered with the last
+// full build's bundle (src/astro-engine/selective-render.ts), and every other file of the served
+// release is reused by a hard link: the new release is a complete folder of its own, served like
+// any other and swapped in by the same rename(2), yet no file is copied. A file is never written
+// through a link: a rendered page, the sitemap and _headers are new files, so the served release
+// never changes under its readers. Anything unexpected throws, and the caller builds in full.
 import { link, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { isCanonicalPage } from "../../../astro-engine/canonical-pages.ts";

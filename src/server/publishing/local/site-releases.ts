@@ -4,9 +4,10 @@
 // file from the old release or every file from the new one, never a half-built site. Astro's
 // incremental cache (<root>/astro-cache) lets a release copy the pages whose data did not change.
 //
-// Product, blog, job and driver edits take a quicker way when they can (edit-release.ts): a full build leaves a render
-// kit (<root>/kits/<id>: its prerender bundle, src/astro-engine/render-kit.ts), each release a
-// record of its pages' cache keys and of the code it was built from (release-records.ts);
+// Product, blog, job and driver edits take a quicker way when they can (edit-release.ts): a full
+// build leaves a render kit (<root>/kits/<id>: its prerender bundle, src/astro-engine/render-kit.ts),
+// each release a record of its pages' cache keys and of the code it was built from
+// (release-records.ts);
 // a release of such edits renders only the pages they touch with that kit (touched-pages.ts) and
 // links every other file of the served release. A full build stays the way whenever an edit is of
 // another kind, the code or the build's settings changed, there is no kit, or anything fails.
