@@ -2,10 +2,11 @@
 // clear message, a script run meanwhile (npm run admin:create) works through the owner, and the
 // owner's writes are all there afterwards, even when it was killed with SIGKILL while writing.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testFolder } from "../support/temp-folder.ts";
 
 const FIXTURE = "tests/support/embedded-db-fixture.ts";
 
@@ -34,7 +35,7 @@ function read(dataDir: string) {
 // each test, which then starts on it as on any existing embedded database.
 let template = "";
 function dataDirFor(name: string): string {
-  const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
+  const dataDir = testFolder(name);
   cpSync(template, dataDir, { recursive: true });
   return dataDir;
 }
@@ -60,6 +61,8 @@ describe.runIf(!process.env.TEST_DATABASE_URL)("the embedded database lock", () 
     expect(made.stderr).toBe("");
     expect(JSON.parse(made.stdout)).toEqual([]);
   }, 120_000);
+
+  afterAll(() => rmSync(template, { recursive: true, force: true }));
 
   it("refuses a second owner by name, then keeps the first owner's writes", async () => {
     const dataDir = dataDirFor("lock");

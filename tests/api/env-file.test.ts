@@ -2,14 +2,14 @@
 // invites: `npm run db:migrate` in a project whose .env names the test database works on that
 // database, not on an embedded one of its own.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, inject, it } from "vitest";
+import { testFolder } from "../support/temp-folder.ts";
 
 // A copy of the project (its files linked) whose own .env another test cannot disturb.
 function projectWithEnv(env: string): string {
-  const dir = mkdtempSync(join(tmpdir(), "env-file-"));
+  const dir = testFolder("env-file");
   for (const name of ["package.json", "scripts", "src", "supabase", "node_modules"]) {
     symlinkSync(resolve(name), join(dir, name));
   }

@@ -6,9 +6,6 @@
 // (src/server/http/security-headers.ts).
 // Guarded endpoints run twice: without a session, and signed in as an admin from the site itself,
 // so the cases reach validation and the database. A private database takes the writes.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createSession } from "../../src/server/auth/sessions.ts";
 import { config } from "../../src/server/config.ts";
@@ -20,9 +17,10 @@ import { fuzzCases, type FuzzCase, type Probe } from "../support/fuzz-cases.ts";
 import { knownFieldNames } from "../support/fuzz-inputs.ts";
 import { usePrivateDatabase } from "../support/private-db.ts";
 import { SITE } from "../support/staff.ts";
+import { fileFolder } from "../support/temp-folder.ts";
 
 // Mail and stored files of this file go to a folder of its own.
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "api-fuzz-"));
+process.env.DATA_DIR = fileFolder("api-fuzz");
 const db = usePrivateDatabase({ demoData: true });
 const endpoints = await apiEndpoints();
 const fieldNames = await knownFieldNames();

@@ -3,14 +3,14 @@
 // importing the file again completes it without duplicating what was written.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createImportJob } from "../../src/server/import/import-jobs.ts";
 import { IMPORT_BATCH_SIZE, runImport } from "../../src/server/import/run-import.ts";
 import { usePrivateDatabase } from "../support/private-db.ts";
 import { signedInStaff } from "../support/staff.ts";
+import { testFolder } from "../support/temp-folder.ts";
 
 const db = usePrivateDatabase();
 // Six batches: the import is killed after its first.
@@ -40,7 +40,7 @@ describe("an import killed half-way", () => {
   it("keeps whole batches only, and a second import completes the file without duplicates", async () => {
     const { user } = await signedInStaff(db(), "admin");
     const prefix = `KILL${randomBytes(3).toString("hex").toUpperCase()}`;
-    const file = join(mkdtempSync(join(tmpdir(), "import-kill-")), "rows.csv");
+    const file = join(testFolder("import-kill"), "rows.csv");
     writeFileSync(file, csv(prefix));
 
     const child = spawn(

@@ -1,9 +1,9 @@
-import { cp, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { cp, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MIGRATIONS_DIR, migrate } from "../../src/server/db/migrate.ts";
 import { testSql } from "../support/db.ts";
+import { testFolder } from "../support/temp-folder.ts";
 
 const sql = testSql();
 
@@ -18,7 +18,7 @@ describe("migrate", () => {
   });
 
   it("refuses a migration that changed after it was applied", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "migrations-"));
+    const dir = testFolder("migrations");
     await cp(MIGRATIONS_DIR, dir, { recursive: true });
     const [first] = (await readdir(dir)).sort();
     await writeFile(join(dir, first!), `${await readFile(join(dir, first!), "utf8")}\n-- edited\n`);

@@ -1,9 +1,7 @@
 // A deployed function (on Netlify: SITE_ID set, no `netlify dev`) whose configuration lacks a
 // service answers 503 in the one error shape, logs which variable, and writes nothing to its disk,
 // where locally the same call would fall back to a folder under DATA_DIR.
-import { mkdtempSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import contact from "../../netlify/functions/contact.mts";
 import storage from "../../netlify/functions/storage.mts";
@@ -12,9 +10,10 @@ import { log as logger } from "../../src/server/log/logger.ts";
 import { call, errorShape } from "../support/api.ts";
 import { testSql } from "../support/db.ts";
 import { contactEnquiry } from "../support/contact-enquiry.ts";
+import { fileFolder } from "../support/temp-folder.ts";
 
 const sql = testSql();
-const dataDir = mkdtempSync(join(tmpdir(), "deployed-function-"));
+const dataDir = fileFolder("deployed-function");
 const saved = { SITE_ID: process.env.SITE_ID, DATA_DIR: process.env.DATA_DIR };
 // What the server logs as an error, through its logger or console.error.
 const errors: unknown[][] = [];

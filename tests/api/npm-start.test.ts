@@ -3,14 +3,15 @@
 // sign-in from http://localhost:{PORT}), and SIGTERM stops it cleanly, releasing the database.
 // Runs on the embedded database only: the PostgreSQL stage sets DATABASE_URL for every test.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
-import { networkInterfaces, tmpdir } from "node:os";
+import { existsSync } from "node:fs";
+import { networkInterfaces } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../support/started-site.ts";
+import { fileFolder } from "../support/temp-folder.ts";
 
 const onEmbedded = !process.env.TEST_DATABASE_URL;
-const dataDir = mkdtempSync(join(tmpdir(), "npm-start-"));
+const dataDir = fileFolder("npm-start");
 let child: ChildProcess;
 let output = "";
 let port = 0;

@@ -7,18 +7,18 @@
 // Runs on the embedded database only: the PostgreSQL stage sets DATABASE_URL for every test.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmbeddedPostgres } from "../../src/server/embedded/embedded-postgres.ts";
 import { freePort, SERVING, startSite, type StartedSite } from "../support/started-site.ts";
+import { fileFolder, testFolder } from "../support/temp-folder.ts";
 
 const onEmbedded = !process.env.TEST_DATABASE_URL;
-const dataDir = mkdtempSync(join(tmpdir(), "production-start-"));
+const dataDir = fileFolder("production-start");
 const marker = randomBytes(6).toString("hex");
 let port = 0;
 let site: StartedSite | undefined;
@@ -306,7 +306,7 @@ describe.runIf(onEmbedded)("npm start on one machine in production", () => {
   }, 120_000);
 
   it("answers --help on its scripts without touching any data", { timeout: 180_000 }, () => {
-    const empty = mkdtempSync(join(tmpdir(), "production-help-"));
+    const empty = testFolder("production-help");
     for (const script of [
       "db-seed.ts",
       "db-migrate.ts",

@@ -2,12 +2,12 @@
 // database, netlify.toml's real rules over a small release folder, and what it refuses before any
 // handler runs. The whole `npm start` process is tested in npm-start.test.ts.
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { tmpdir } from "node:os";
 import { gunzipSync } from "node:zlib";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fileFolder } from "../support/temp-folder.ts";
 import { loadFunctions } from "../../src/server/standalone/load-functions.ts";
 import type { FunctionModule } from "../../src/server/standalone/function-routes.ts";
 import { BUILD_HOOK_PATH } from "../../src/server/standalone/site-app.ts";
@@ -20,9 +20,11 @@ const hookCalls: string[] = [];
 let server: SiteServer;
 let base: string;
 
+const releaseDir = fileFolder("release");
+
 // A release folder with the files the rules name, and a _headers as the build writes it.
 function releaseFolder(): string {
-  const dir = mkdtempSync(join(tmpdir(), "release-"));
+  const dir = releaseDir;
   const page = (title: string) => `<!doctype html><title>${title}</title><p>${title}</p>`;
   const files: Record<string, string> = {
     "index.html": page("Home"),

@@ -1,12 +1,12 @@
 // The bench's table (scripts/bench/table-rows.ts, report.ts): one line per figure, targets marked
 // met or not, and an earlier run's figures beside when there is one.
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ApiFigure } from "../../scripts/bench/api.ts";
 import { markdownTable, previousRun, type BenchResults } from "../../scripts/bench/report.ts";
 import { tableRows } from "../../scripts/bench/table-rows.ts";
+import { testFolder } from "../support/temp-folder.ts";
 
 const api = (handler: string, p95: number, more: Partial<ApiFigure> = {}): ApiFigure => ({
   database: "embedded",
@@ -263,7 +263,7 @@ describe("markdownTable", () => {
 
 describe("previousRun", () => {
   it("reads the latest run of the folder, or the file named, and skips files without rows", () => {
-    const dir = mkdtempSync(join(tmpdir(), "bench-"));
+    const dir = testFolder("bench");
     const save = (name: string, at: string, figure: string) =>
       writeFileSync(
         join(dir, name),

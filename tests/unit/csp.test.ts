@@ -1,6 +1,5 @@
 // The Content-Security-Policy the build writes: which inline scripts it hashes, and the policy.
 import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
@@ -16,6 +15,7 @@ import {
   siteScriptHashes,
   withPolicyRule,
 } from "../../src/astro-engine/csp-integration.ts";
+import { testFolder } from "../support/temp-folder.ts";
 
 // sha256 of "alert(1)" in base64, computed independently: printf 'alert(1)' | openssl sha256 -binary | base64
 const ALERT_HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
@@ -57,7 +57,7 @@ describe("inlineScriptHashes", () => {
 
 describe("siteScriptHashes", () => {
   it("collects each hash once from every page of the built site, in subfolders too", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "csp-"));
+    const dir = testFolder("csp");
     writeFileSync(join(dir, "index.html"), "<script>alert(1)</script><script>b()</script>");
     writeFileSync(join(mkdtempSync(join(dir, "blog-")), "post.html"), "<script>alert(1)</script>");
     writeFileSync(join(mkdtempSync(join(dir, "docs-")), "page.html"), "<script>c()</script>");
@@ -68,7 +68,7 @@ describe("siteScriptHashes", () => {
   });
 
   it("takes the hashes of pages hashed where they were rendered, and reads only the others", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "csp-"));
+    const dir = testFolder("csp");
     const blog = mkdtempSync(join(dir, "blog-"));
     writeFileSync(join(dir, "index.html"), "<script>from.disk()</script>");
     // On disk with another script than recorded: a page that is known is not read again.
