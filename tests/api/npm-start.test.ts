@@ -11,7 +11,8 @@ import { freePort } from "../support/started-site.ts";
 import { fileFolder } from "../support/temp-folder.ts";
 
 const onEmbedded = !process.env.TEST_DATABASE_URL;
-const dataDir = fileFolder("npm-start");
+// Made only where the tests run: a skipped file runs no hook that would remove it.
+const dataDir = onEmbedded ? fileFolder("npm-start") : "";
 let child: ChildProcess;
 let output = "";
 let port = 0;

@@ -12,7 +12,10 @@ function made(prefix: string): string {
 
 const removed = (dir: string) => () => rmSync(dir, { recursive: true, force: true });
 
-/** A new folder for the file (or the describe block it is called in), removed after its tests. */
+/**
+ * A new folder for the file (or the describe block it is called in), removed after its tests. A
+ * file whose tests are all skipped runs no hooks: call it only where the tests run.
+ */
 export function fileFolder(prefix: string): string {
   const dir = made(prefix);
   afterAll(removed(dir));
