@@ -7,24 +7,22 @@ import { request as httpRequest } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fileFolder } from "../support/temp-folder.ts";
 import { loadFunctions } from "../../src/server/standalone/load-functions.ts";
 import type { FunctionModule } from "../../src/server/standalone/function-routes.ts";
 import { BUILD_HOOK_PATH } from "../../src/server/standalone/site-app.ts";
 import { startSiteServer, type SiteServer } from "../../src/server/standalone/site-server.ts";
 import { testSql } from "../support/db.ts";
+import { fileFolder } from "../support/temp-folder.ts";
 
 const sql = testSql();
 const HOOK_TOKEN = randomBytes(16).toString("hex");
 const hookCalls: string[] = [];
 let server: SiteServer;
 let base: string;
-
 const releaseDir = fileFolder("release");
 
-// A release folder with the files the rules name, and a _headers as the build writes it.
-function releaseFolder(): string {
-  const dir = releaseDir;
+// Fills `dir` as a release: the files the rules name, and a _headers as the build writes it.
+function releaseFolder(dir: string): string {
   const page = (title: string) => `<!doctype html><title>${title}</title><p>${title}</p>`;
   const files: Record<string, string> = {
     "index.html": page("Home"),
@@ -65,7 +63,7 @@ beforeAll(async () => {
     host: "127.0.0.1",
     port: 0,
     projectDir: resolve("."),
-    siteDir: releaseFolder(),
+    siteDir: releaseFolder(releaseDir),
     siteUrl: "http://localhost:8888",
     functions: [...(await loadFunctions()), slowFunction, bodySizeFunction],
     trustProxy: true,
