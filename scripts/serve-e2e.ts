@@ -8,11 +8,10 @@ import { resolve } from "node:path";
 import { createStaffUser } from "../src/server/auth/staff-users.ts";
 import { config } from "../src/server/config.ts";
 import { createSql } from "../src/server/db/client.ts";
-import { migrate } from "../src/server/db/migrate.ts";
-import { startEmbeddedPostgres } from "../src/server/embedded/embedded-postgres.ts";
 import { signingSecret } from "../src/server/secrets.ts";
 import { seedDemoData } from "../src/server/seed/seed.ts";
 import { seedHostileBlog } from "../tests/e2e/fixtures/hostile-blog.ts";
+import { startEmbeddedDatabase } from "../tests/support/embedded-templates.ts";
 import { FAKE_DATABASE_PASSWORD, FAKE_SECRET_ENV } from "../tests/support/fake-secrets.ts";
 import { startLocalServices } from "./lib/local-services.ts";
 import { serveSite } from "./lib/site.ts";
@@ -43,9 +42,8 @@ process.env.LOG_LEVEL ||= "warn";
 // (tests/e2e/secrets.spec.ts): the embedded database is started with it.
 const started = performance.now();
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
-const database = await startEmbeddedPostgres({ password: FAKE_DATABASE_PASSWORD });
+const database = await startEmbeddedDatabase("migrated", { password: FAKE_DATABASE_PASSWORD });
 const sql = createSql(database.url, { max: 2 });
-await migrate(sql);
 await seedDemoData(sql, { quiet: true });
 await seedHostileBlog(sql); // e2e-only: a post whose markup must not run (tests/e2e/blogs.spec.ts)
 // The admin the browser tests sign in as (tests/e2e/admin-support.ts reads the same variables).
@@ -61,9 +59,10 @@ await sql.end();
 // its specs walk the stock build, and the parity table compares it with the engine's.
 const buildEnv = netlifyRuntime ? { ...FAKE_SECRET_ENV, BUILD_ENGINE: "astro" } : FAKE_SECRET_ENV;
 const site = siteReleases(resolve(`dist-e2e/${port}`), database.url, siteUrl, buildEnv);
+const databaseReady = seconds(started);
 const seeded = performance.now();
 await publishRelease(site);
-const timings = `database ready in ${seconds(started)}, built in ${seconds(seeded)}`;
+const timings = `database ready in ${databaseReady}, built in ${seconds(seeded)}`;
 
 async function serveOnNetlifyRuntime(site: SiteReleases): Promise<() => Promise<void>> {
   const notificationSecret = randomBytes(32).toString("base64url");

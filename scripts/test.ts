@@ -5,12 +5,13 @@
 // a core is free).
 // Ends with one line "N passed, N failed" over all of them.
 import { spawn, spawnSync } from "node:child_process";
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startE2eServer, type E2eRuntime, type E2eServer } from "./lib/e2e-servers.ts";
 import { postgres15Available, startTemporaryPostgres } from "./lib/postgres15.ts";
 import { testEnvironment } from "./lib/test-environment.ts";
+import { makeEmbeddedTemplates } from "../tests/support/embedded-templates.ts";
 
 interface Counts {
   passed: number;
@@ -141,6 +142,14 @@ callerFree.FUNCTION_BUNDLES_DIR = FUNCTION_BUNDLES_DIR;
 // `npm start`, its scripts and fixtures dozens of times, and the cache saves about a third of a
 // script's start-up CPU. Astro, Vite and netlify-cli turn the cache on themselves.
 callerFree.NODE_COMPILE_CACHE ??= join(tmpdir(), "node-compile-cache");
+// The run's in-memory embedded databases start from an empty and a migrated one dumped here once,
+// not each from initdb (tests/support/embedded-templates.ts).
+const embeddedTemplates = mkdtempSync(join(tmpdir(), "embedded-templates-"));
+process.on("exit", () => rmSync(embeddedTemplates, { recursive: true, force: true }));
+// Interrupted, the run still ends through `exit`: its servers stopped, its dumps removed.
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(1));
+await makeEmbeddedTemplates(embeddedTemplates);
+callerFree.EMBEDDED_TEMPLATES = embeddedTemplates;
 
 // The browser stage's servers, started ahead of it so that their builds overlap the other stages.
 // The Netlify runtime's starts with the suite: `netlify dev` spends about a minute on one core

@@ -3,19 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateCatalogue } from "../../scripts/bench/catalogue.ts";
 import { createSql, type Sql } from "../../src/server/db/client.ts";
-import { migrate } from "../../src/server/db/migrate.ts";
-import {
-  startEmbeddedPostgres,
-  type EmbeddedPostgres,
-} from "../../src/server/embedded/embedded-postgres.ts";
+import type { EmbeddedPostgres } from "../../src/server/embedded/embedded-postgres.ts";
 import { seedDemoData } from "../../src/server/seed/seed.ts";
+import { startEmbeddedDatabase } from "../support/embedded-templates.ts";
 
 let database: EmbeddedPostgres;
 let sql: Sql;
 beforeAll(async () => {
-  database = await startEmbeddedPostgres({});
+  database = await startEmbeddedDatabase("migrated");
   sql = createSql(database.url, { max: 2 });
-  await migrate(sql);
   await seedDemoData(sql, { quiet: true });
 }, 60_000);
 afterAll(async () => {

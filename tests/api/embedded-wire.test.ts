@@ -3,15 +3,13 @@
 // socket queues them).
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createSql, type Sql } from "../../src/server/db/client.ts";
-import {
-  startEmbeddedPostgres,
-  type EmbeddedPostgres,
-} from "../../src/server/embedded/embedded-postgres.ts";
+import type { EmbeddedPostgres } from "../../src/server/embedded/embedded-postgres.ts";
+import { startEmbeddedDatabase } from "../support/embedded-templates.ts";
 
 let database: EmbeddedPostgres;
 let sql: Sql;
 beforeAll(async () => {
-  database = await startEmbeddedPostgres({});
+  database = await startEmbeddedDatabase("empty");
   sql = createSql(database.url, { max: 2 });
 }, 60_000);
 afterAll(async () => {

@@ -6,8 +6,8 @@ import type { TestProject } from "vitest/node";
 import { createSql } from "../../src/server/db/client.ts";
 import { migrate } from "../../src/server/db/migrate.ts";
 import { seedDemoData } from "../../src/server/seed/seed.ts";
-import { startEmbeddedPostgres } from "../../src/server/embedded/embedded-postgres.ts";
 import { makeTemplates } from "../support/database-templates.ts";
+import { startEmbeddedDatabase } from "../support/embedded-templates.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,7 +18,7 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   const external = process.env.TEST_DATABASE_URL;
-  const embedded = external ? undefined : await startEmbeddedPostgres({});
+  const embedded = external ? undefined : await startEmbeddedDatabase("migrated");
   const url = external ?? embedded!.url;
   const sql = createSql(url, { max: 1 });
   await migrate(sql);

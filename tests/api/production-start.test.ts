@@ -15,6 +15,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmbeddedPostgres } from "../../src/server/embedded/embedded-postgres.ts";
 import { freePort, SERVING, startSite, type StartedSite } from "../support/started-site.ts";
+import { startEmbeddedDatabase } from "../support/embedded-templates.ts";
 import { fileFolder, testFolder } from "../support/temp-folder.ts";
 
 const onEmbedded = !process.env.TEST_DATABASE_URL;
@@ -327,7 +328,7 @@ describe.runIf(onEmbedded)("npm start on one machine in production", () => {
   });
 
   it("never gives a DATABASE_URL database the demo data", async () => {
-    const database = await startEmbeddedPostgres({});
+    const database = await startEmbeddedDatabase("empty");
     try {
       const started = startSite([], { ...siteEnv(), DATABASE_URL: database.url });
       site = started;

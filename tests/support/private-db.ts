@@ -1,19 +1,16 @@
 // A database of one test file's own, migrated and holding the demo catalogue: for tests that add,
 // change or delete catalogue rows which other test files, running at the same time, count exactly.
-// An in-memory embedded Postgres, migrated and seeded, or on the PostgreSQL 15 server the runner
+// An in-memory embedded Postgres, migrated (tests/support/embedded-templates.ts) and seeded, or on the PostgreSQL 15 server the runner
 // gave a copy of the template made once for all files (tests/api/global-setup.ts).
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { config } from "../../src/server/config.ts";
 import { closeDb, createSql, type Sql } from "../../src/server/db/client.ts";
-import { migrate } from "../../src/server/db/migrate.ts";
-import {
-  startEmbeddedPostgres,
-  type EmbeddedPostgres,
-} from "../../src/server/embedded/embedded-postgres.ts";
+import type { EmbeddedPostgres } from "../../src/server/embedded/embedded-postgres.ts";
 import { seedCatalogue } from "../../src/server/seed/catalogue.ts";
 import { seedDemoData } from "../../src/server/seed/seed.ts";
 import { TEMPLATES } from "./database-templates.ts";
+import { startEmbeddedDatabase } from "./embedded-templates.ts";
 
 async function createDatabaseBeside(sharedUrl: string, template: string) {
   const name = `private_${process.pid}_${randomBytes(4).toString("hex")}`;
@@ -45,12 +42,11 @@ export function usePrivateDatabase(options: { demoData?: boolean } = {}): () => 
       sql = createSql(url, { max: 2 });
       process.env.DATABASE_URL = url;
     } else {
-      embedded = await startEmbeddedPostgres({});
+      embedded = await startEmbeddedDatabase("migrated");
       url = embedded.url;
       sql = createSql(url, { max: 2 });
       // Before the seed, which reads the configuration.
       process.env.DATABASE_URL = url;
-      await migrate(sql);
       await (options.demoData ? seedDemoData(sql, { quiet: true }) : seedCatalogue(sql));
     }
     // The server reads its configuration once: it must not have been read before this point.

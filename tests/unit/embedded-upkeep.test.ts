@@ -1,14 +1,17 @@
 // The embedded database's upkeep on a real PGlite, and its turn among clients of the wire server.
+import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upkeep } from "../../src/server/embedded/upkeep.ts";
 import { PgliteWireServer } from "../../src/server/embedded/wire-server.ts";
+import { templateFile } from "../support/embedded-templates.ts";
 
 let db: PGlite;
 
 beforeAll(async () => {
-  db = await PGlite.create();
+  const template = templateFile("empty");
+  db = await PGlite.create(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {});
   await db.exec(`
     create table busy (id int primary key, note text);
     create table quiet (id int primary key, note text);

@@ -6,11 +6,17 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
-import type { DatabaseThreadData, DatabaseThreadMessage } from "./database-thread.ts";
+import type {
+  DatabaseThreadCommand,
+  DatabaseThreadData,
+  DatabaseThreadMessage,
+} from "./database-thread.ts";
 
 /** A running embedded database. */
 export interface EmbeddedPostgres {
   url: string;
+  /** Writes its data folder to `file` (a tar), for `template` to start from; no client busy. */
+  dump(file: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -48,15 +54,20 @@ async function startThread(data: DatabaseThreadData): Promise<{ thread: Worker; 
 
 /**
  * Starts PGlite on a loopback port, for clients that give `password` (generated when not given).
- * `dataDir` undefined keeps it in memory (tests); a folder is locked so that a second owner is
- * refused, and the lock (readable by its owner only) tells other scripts of the same user where the
- * running database answers (runningDatabaseUrl in data-dir-lock.ts).
+ * `dataDir` undefined keeps it in memory (tests), empty or (`template`) as a dump made by `dump`
+ * left it; a folder is locked so that a second owner is refused, and the lock (readable by its
+ * owner only) tells other scripts of the same user where the running database answers
+ * (runningDatabaseUrl in data-dir-lock.ts).
  */
 export async function startEmbeddedPostgres(options: {
   dataDir?: string;
+  template?: string;
   port?: number;
   password?: string;
 }): Promise<EmbeddedPostgres> {
+  if (options.dataDir && options.template) {
+    throw new Error("An embedded database starts from a template in memory only.");
+  }
   const port = options.port ?? 0;
   const password = options.password ?? randomBytes(24).toString("base64url");
   let lock: DataDirLock | undefined;
@@ -67,20 +78,27 @@ export async function startEmbeddedPostgres(options: {
   try {
     const { thread, port: boundPort } = await startThread({
       dataDir: options.dataDir,
+      template: options.template,
       port,
       password,
     });
     const url = `postgres://postgres:${password}@127.0.0.1:${boundPort}/postgres?sslmode=disable`;
     lock?.announce(url);
     const release = () => lock?.release();
+    const command = async (told: DatabaseThreadCommand) => {
+      const answer = nextMessage(thread);
+      thread.postMessage(told);
+      return answer;
+    };
     return {
       url,
+      async dump(file) {
+        await command({ dump: file });
+      },
       async stop() {
         // The lock goes whatever happens to the rest: a lock left behind names a live process.
         try {
-          const stopped = nextMessage(thread);
-          thread.postMessage("stop");
-          await stopped.catch(() => {});
+          await command("stop").catch(() => {});
           await thread.terminate();
         } finally {
           release();
