@@ -4,10 +4,10 @@
 //   - a keyed page (product pages, /products listings) is rendered when its cache key is new or
 //     differs from the served release's: the key hashes everything the page shows and the frame
 //     every page shares (src/server/build-cache-key.ts);
-//   - a page without a key is rendered again after a product edit (home, category shortcuts,
-//     preset listings, rss…), unless its route is one of PRODUCT_FREE_ROUTES; after a blog, job or
-//     driver edit, only when its route is one of those showing that content (CONTENT_ROUTES) or
-//     the build's time (STAMPED_ROUTES);
+//   - a page without a key is rendered again after a product edit or an import (home, category
+//     shortcuts, preset listings, rss…), unless its route is one of PRODUCT_FREE_ROUTES; after a
+//     blog, job or driver edit, only when its route is one of those showing that content
+//     (CONTENT_ROUTES) or the build's time (STAMPED_ROUTES);
 //   - a page the served release lacks is rendered whatever its route.
 // Used only when every edit of the release is of a kind below (EDIT_RELEASE_KINDS); any other edit
 // (the taxonomy and the contact details are on every page) takes a full build.
@@ -59,8 +59,14 @@ export const PRODUCT_FREE_ROUTES: ReadonlySet<string> = new Set([
   ].map((page) => `src/pages/${page}.astro`),
 ]);
 
-/** The kinds of edit (publish_requests.entity_type) an edit release may publish. */
-export const EDIT_RELEASE_KINDS = ["product", "blog", "job", "driver"] as const;
+/**
+ * The kinds of edit (publish_requests.entity_type) an edit release may publish; an import writes
+ * products only, and touches what the same product edits would.
+ */
+export const EDIT_RELEASE_KINDS = ["product", "import", "blog", "job", "driver"] as const;
+
+/** The kinds of edit that write products. */
+type ProductKind = "product" | "import";
 
 /** A kind of edit an edit release may publish. */
 export type EditReleaseKind = (typeof EDIT_RELEASE_KINDS)[number];
@@ -83,7 +89,7 @@ export function editReleaseKinds(kinds: readonly string[]): readonly EditRelease
  * without being listed here.
  */
 export const CONTENT_ROUTES: Readonly<
-  Record<Exclude<EditReleaseKind, "product">, ReadonlySet<string>>
+  Record<Exclude<EditReleaseKind, ProductKind>, ReadonlySet<string>>
 > = {
   blog: new Set([
     "src/pages/index.astro",
@@ -106,7 +112,7 @@ export const STAMPED_ROUTES: ReadonlySet<string> = new Set([
 
 // Whether an edit of `kind` may change a page of `route` that has no cache key.
 function shows(kind: EditReleaseKind, route: string): boolean {
-  if (kind === "product") return !PRODUCT_FREE_ROUTES.has(route);
+  if (kind === "product" || kind === "import") return !PRODUCT_FREE_ROUTES.has(route);
   return CONTENT_ROUTES[kind].has(route) || STAMPED_ROUTES.has(route);
 }
 

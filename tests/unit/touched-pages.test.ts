@@ -69,6 +69,10 @@ describe("touchedPages", () => {
     expect(rendered).toHaveLength(5);
   });
 
+  it("renders after an import what the same product edits would (an import writes products only)", () => {
+    expect(touchedPages(listed, routes, served, ["import"])).toEqual(touched);
+  });
+
   it("leaves out a served page the list no longer has, keyed or not", () => {
     expect(touched.removed.sort()).toEqual(["/location/expired-city", "/retired-scanner"]);
   });
@@ -167,7 +171,12 @@ describe("editReleaseKinds", () => {
     ],
     [["blog", "category"], null],
     [["brand"], null],
-    [["import"], null],
+    [["import"], ["import"]],
+    [
+      ["import", "product"],
+      ["import", "product"],
+    ],
+    [["import", "subcategory"], null],
     [[""], null],
     [[], null],
   ])("%j: %j", (kinds, expected) => {
@@ -217,6 +226,40 @@ const readersIn = (component: string, reads: RegExp) =>
     .filter((file) => reads.test(readFileSync(file, "utf8")))
     .map((file) => relative(ROOT, file));
 const productReaders = (component: string) => readersIn(component, PRODUCT_READS);
+
+// The tables the SQL statements of the files write to.
+const WRITES =
+  /\b(?:insert\s+into\s+([a-z_]+)\s*\(|update\s+([a-z_]+)\s+set\b|delete\s+from\s+([a-z_]+)\s+where\b)/gi;
+const writtenTables = (files: Iterable<string>) =>
+  new Set(
+    [...files].flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(WRITES)].map((match) =>
+        (match[1] ?? match[2] ?? match[3])!.toLowerCase(),
+      ),
+    ),
+  );
+
+describe("an import, published as product edits are", () => {
+  const folderFiles = (folder: string) =>
+    readdirSync(resolve(ROOT, folder)).map((file) => resolve(ROOT, folder, file));
+
+  it("writes no table but products and its own records (src/server/import's SQL)", () => {
+    const files = folderFiles("src/server/import");
+    expect([...writtenTables(files)].sort()).toEqual([
+      "audit_log",
+      "import_jobs",
+      "products",
+      "publish_requests",
+    ]);
+    // Nor through the administration's writer of any record kind.
+    const sources = files.map((file) => readFileSync(file, "utf8")).join("\n");
+    expect(sources).not.toMatch(/admin\/record-writes/);
+  });
+
+  it("tells a writer of another table (the guard does find them)", () => {
+    expect(writtenTables(folderFiles("src/server/seed"))).toContain("categories");
+  });
+});
 
 describe("PRODUCT_FREE_ROUTES", () => {
   it.each([...PRODUCT_FREE_ROUTES])(
