@@ -147,7 +147,8 @@ callerFree.NODE_COMPILE_CACHE ??= join(tmpdir(), "node-compile-cache");
 const embeddedTemplates = mkdtempSync(join(tmpdir(), "embedded-templates-"));
 process.on("exit", () => rmSync(embeddedTemplates, { recursive: true, force: true }));
 // Interrupted, the run still ends through `exit`: its servers stopped, its dumps removed.
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(1));
+process.once("SIGINT", () => process.exit(130));
+process.once("SIGTERM", () => process.exit(143));
 await makeEmbeddedTemplates(embeddedTemplates);
 callerFree.EMBEDDED_TEMPLATES = embeddedTemplates;
 

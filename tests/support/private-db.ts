@@ -1,7 +1,8 @@
 // A database of one test file's own, migrated and holding the demo catalogue: for tests that add,
 // change or delete catalogue rows which other test files, running at the same time, count exactly.
-// An in-memory embedded Postgres, migrated (tests/support/embedded-templates.ts) and seeded, or on the PostgreSQL 15 server the runner
-// gave a copy of the template made once for all files (tests/api/global-setup.ts).
+// An in-memory embedded Postgres, migrated (tests/support/embedded-templates.ts) and seeded, or on
+// the PostgreSQL 15 server the runner gave a copy of the template made once for all files
+// (tests/api/global-setup.ts).
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { config } from "../../src/server/config.ts";
