@@ -10,6 +10,10 @@ import {
 // API tests call the real handlers against a real database (tests/api/global-setup.ts).
 const apiTests = {
   environment: "node" as const,
+  // Each file still starts with fresh modules, in a worker thread instead of a child process: the
+  // API stages' work about a fifth smaller (docs/benchmarks.md). The server code runs the same
+  // way; what tests start as processes (npm start, database holders) are still processes.
+  pool: "threads" as const,
   globalSetup: ["tests/api/global-setup.ts"],
   setupFiles: ["tests/api/setup-env.ts"],
   testTimeout: 30_000,
