@@ -19,6 +19,7 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/browser-test.ts";
+import { LANGUAGE_EVENT } from "../../src/islands/i18n/language-events.ts";
 import { PUNE, serverSees } from "./location-stubs.ts";
 
 const JS_AT_LOAD_BUDGET = 25 * 1024;
@@ -116,10 +117,12 @@ function watchScripts(page: Page) {
   };
 }
 
-// The input events the page saw, as `type (trusted) on element at x,y after ms, scrolled y`:
-// what hydrated an island when the count at load finds one that should have waited for the
-// visitor (Chromium itself sends a pointer over whatever lies at 0,0 as the page scrolls).
+// The input events the page saw, as `type (trusted) on element at x,y after ms, scrolled y`, and
+// any change of its language: what hydrated an island when the count at load finds one that should
+// have waited for the visitor (Chromium itself sends a pointer over whatever lies at 0,0 as the
+// page scrolls).
 const INPUT_EVENTS = [
+  LANGUAGE_EVENT,
   "pointerover",
   "pointermove",
   "pointerdown",
