@@ -20,6 +20,7 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/browser-test.ts";
 import { LANGUAGE_EVENT } from "../../src/islands/i18n/language-events.ts";
+import { EVENTS, PAGE_EVENTS } from "../../src/islands/shared/interaction-directive.ts";
 import { PUNE, serverSees } from "./location-stubs.ts";
 
 const JS_AT_LOAD_BUDGET = 25 * 1024;
@@ -117,19 +118,11 @@ function watchScripts(page: Page) {
   };
 }
 
-// The input events the page saw, as `type (trusted) on element at x,y after ms, scrolled y`, and
-// any change of its language: what hydrated an island when the count at load finds one that should
-// have waited for the visitor (Chromium itself sends a pointer over whatever lies at 0,0 as the
-// page scrolls).
-const INPUT_EVENTS = [
-  LANGUAGE_EVENT,
-  "pointerover",
-  "pointermove",
-  "pointerdown",
-  "focusin",
-  "keydown",
-  "touchstart",
-];
+// The events that hydrate an island (client:interaction's) the page saw, as `type (trusted) on
+// element at x,y after ms, scrolled y`, and any change of its language: what hydrated an island when
+// the count at load finds one that should have waited for the visitor (Chromium itself sends a
+// pointer over whatever lies at 0,0 as the page scrolls).
+const INPUT_EVENTS = [...new Set<string>([LANGUAGE_EVENT, ...EVENTS, ...PAGE_EVENTS])];
 
 async function watchInput(page: Page) {
   await page.addInitScript((types) => {

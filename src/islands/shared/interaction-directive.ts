@@ -21,8 +21,9 @@ import { LANGUAGE_EVENT } from "../i18n/language-events.ts";
 import { DEFAULT_LANGUAGE } from "../../lib/i18n/languages.ts";
 import { AWAITS_SCRIPT } from "./awaits-script.ts";
 
-const EVENTS = ["pointerover", "pointerdown", "focusin", "keydown", "touchstart"] as const;
-const PAGE_EVENTS = ["pointermove", "pointerdown", "keydown", "touchstart"] as const;
+/** What hydrates an island: the visitor's events on it, and (with "page") anywhere on the page. */
+export const EVENTS = ["pointerover", "pointerdown", "focusin", "keydown", "touchstart"] as const;
+export const PAGE_EVENTS = ["pointermove", "pointerdown", "keydown", "touchstart"] as const;
 
 const AWAITING = `[${AWAITS_SCRIPT}]`;
 
