@@ -29,12 +29,14 @@ const siteUrl = `http://localhost:${port}`;
 // The seed stores driver files through the storage adapter: into the folder the functions read.
 // Specs send far more confirmations an hour than a real site: the cap is tested by the API tests.
 // Each test is a visitor of its own address, sent as X-Forwarded-For (tests/support/browser-test.ts).
+// Passwords are hashed at the tests' cheap cost (docs/decisions/0197-password-cost-in-tests.md).
 Object.assign(process.env, {
   DATA_DIR: dataDir,
   PORT: String(port),
   SITE_URL: siteUrl,
   VISITOR_MAIL_HOURLY_CAP: "10000",
   TRUST_PROXY: "on",
+  PASSWORD_HASH_COST: "test",
 });
 // Playwright prints the server's output: its line per request would bury the tests' own.
 process.env.LOG_LEVEL ||= "warn";

@@ -67,6 +67,12 @@ const configSchema = z
     TRUST_PROXY: optionalText.pipe(
       z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("off"),
     ),
+    // What hashing a staff password costs (src/server/auth/passwords.ts): "test" is a cheap cost
+    // for the tests' own servers and API tests, never for a site with real accounts; refused on
+    // Netlify (parseConfig).
+    PASSWORD_HASH_COST: optionalText.pipe(
+      z.enum(["standard", "test"], { error: 'must be "standard" or "test"' }).default("standard"),
+    ),
     // The logger's level (src/server/log/logger.ts): info writes a line per request.
     LOG_LEVEL: optionalText.pipe(
       z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
@@ -109,6 +115,11 @@ function netlifySiteUrl(env: Record<string, string | undefined>): string | undef
 /** Parses an environment (process.env by default) into a Config, or throws ConfigError. */
 export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = configSchema.safeParse(env);
+  if (result.success && result.data.PASSWORD_HASH_COST === "test" && onNetlify(env)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PASSWORD_HASH_COST: "test" is for the tests\' own servers, never on Netlify',
+    );
+  }
   if (result.success) {
     return {
       ...result.data,

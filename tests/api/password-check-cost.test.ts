@@ -1,4 +1,4 @@
-// What a sign-in costs in password hashing: one scrypt run of the same parameters whether the
+// What a sign-in costs in password hashing, at the standard cost: one scrypt run of the same parameters whether the
 // username exists or not (so timing does not tell which names exist), and none for a guess the
 // limits refuse. node:crypto's scrypt is wrapped (and still called) to count its runs.
 import type * as nodeCrypto from "node:crypto";
@@ -6,6 +6,7 @@ import { randomBytes, scrypt } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import auth from "../../netlify/functions/auth.mts";
 import { createStaffUser } from "../../src/server/auth/staff-users.ts";
+import { reloadConfig } from "../../src/server/config.ts";
 import { fakeContext } from "../support/api.ts";
 import { testSql } from "../support/db.ts";
 
@@ -13,6 +14,10 @@ vi.mock("node:crypto", async (importOriginal) => {
   const crypto = await importOriginal<typeof nodeCrypto>();
   return { ...crypto, scrypt: vi.fn(crypto.scrypt) };
 });
+
+// The cost a site with real accounts pays, not the tests' cheap one (tests/api/setup-env.ts).
+process.env.PASSWORD_HASH_COST = "standard";
+reloadConfig();
 
 const sql = testSql();
 const SITE = "http://localhost:8888";
@@ -106,5 +111,20 @@ describe("the scrypt work of a sign-in", () => {
     vi.mocked(scrypt).mockClear();
     expect(await login(username, "right-password", "198.51.100.62")).toBe(200);
     expect(scryptRuns()).toEqual(ONE_RUN);
+  });
+
+  // Last in the file: it leaves the tests' cost set.
+  it("is one run of the tests' cheap parameters with PASSWORD_HASH_COST=test, known name or not", async () => {
+    process.env.PASSWORD_HASH_COST = "test";
+    reloadConfig();
+    const { username } = await newUser();
+    expect(await storedHash(username)).toMatch(/^scrypt\$1024\$8\$1\$/);
+    vi.mocked(scrypt).mockClear();
+    expect(await login(username, "wrong-password", "198.51.100.63")).toBe(401);
+    expect(
+      await login(`nobody-${randomBytes(4).toString("hex")}`, "x-password", "198.51.100.63"),
+    ).toBe(401);
+    const TEST_RUN = { ...CURRENT, N: 1024, p: 1 };
+    expect(scryptRuns()).toEqual([TEST_RUN, TEST_RUN]);
   });
 });

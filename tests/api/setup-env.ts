@@ -10,6 +10,9 @@ process.env.DATA_DIR = process.env.TEST_DATA_DIR ?? ".data/test";
 process.env.SITE_URL = "http://localhost:8888";
 // The handlers' line per request is noise here; their errors still show (and fuzz.test.ts counts them).
 process.env.LOG_LEVEL ??= "warn";
+// Sign-ins here are about the sign-in, not its cost: hashed at the tests' cheap cost; the standard
+// cost is proven by password-check-cost.test.ts (docs/decisions/0197-password-cost-in-tests.md).
+process.env.PASSWORD_HASH_COST = "test";
 // Files share one database and send many confirmations an hour: the cap is tested on its own
 // (visitor-mail.test.ts), with a private database.
 process.env.VISITOR_MAIL_HOURLY_CAP ??= "10000";

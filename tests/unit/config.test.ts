@@ -31,8 +31,26 @@ describe("parseConfig", () => {
     [{ SIGNING_SECRET: "too-short" }, "SIGNING_SECRET: must be at least 32 characters"],
     [{ STAFF_NOTIFY_EMAIL: "nobody" }, "STAFF_NOTIFY_EMAIL:"],
     [{ API_READ_CACHE: "no" }, 'API_READ_CACHE: must be "on" or "off"'],
+    [{ PASSWORD_HASH_COST: "low" }, 'PASSWORD_HASH_COST: must be "standard" or "test"'],
+    [
+      { PASSWORD_HASH_COST: "test", NETLIFY: "true" },
+      `PASSWORD_HASH_COST: "test" is for the tests' own servers, never on Netlify`,
+    ],
+    [
+      { PASSWORD_HASH_COST: "test", SITE_ID: "site-id" },
+      `PASSWORD_HASH_COST: "test" is for the tests' own servers, never on Netlify`,
+    ],
   ])("names the variable that is wrong: %j", (env, message) => {
     expect(() => parseConfig(env)).toThrow(message);
+  });
+
+  it.each([
+    [{}, "standard"],
+    [{ PASSWORD_HASH_COST: "" }, "standard"],
+    [{ PASSWORD_HASH_COST: "test" }, "test"],
+    [{ PASSWORD_HASH_COST: "test", NETLIFY: "true", NETLIFY_DEV: "true" }, "test"],
+  ])("reads the password hashes' cost from %j as %s", (env, cost) => {
+    expect(parseConfig(env).PASSWORD_HASH_COST).toBe(cost);
   });
 
   it.each([

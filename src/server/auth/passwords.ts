@@ -1,10 +1,20 @@
 // Password hashing with scrypt (node:crypto). Stored form: scrypt$N$r$p$salt$hash (base64url).
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { config } from "../config.ts";
 
 // One of OWASP's equivalent scrypt settings (N=2^15, r=8, p=3): N=2^17, p=1 took over half a second
-// a sign-in on these machines (docs/decisions/0125-password-hashing-cost.md). A hash of older
+// a sign-in on these machines (docs/decisions/0125-password-hashing-cost.md). A hash of other
 // parameters still verifies and is replaced at its account's next sign-in (needsRehash).
-const PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
+const STANDARD = { N: 2 ** 15, r: 8, p: 3 } as const;
+// PASSWORD_HASH_COST=test, for the tests' servers and API tests only: about a hundredth of the
+// work, as their hundreds of sign-ins are about the sign-in, not its cost (docs/decisions/
+// 0197-password-cost-in-tests.md).
+const TEST = { N: 2 ** 10, r: 8, p: 1 } as const;
+
+/** The cost parameters new hashes are made with. */
+function params() {
+  return config().PASSWORD_HASH_COST === "test" ? TEST : STANDARD;
+}
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
@@ -23,32 +33,29 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 
 /**
  * A well-formed hash with the same cost parameters as hashPassword's, for unknown usernames:
- * checking a password against it costs what checking a real one costs. It is a constant, not
+ * checking a password against it costs what checking a real one costs. It is written out, not
  * hashed at first use, since that extra scrypt run made unknown names slower wherever a function
  * starts afresh per request. Its key is all zeros, which no password derives in practice; callers
  * refuse the sign-in whatever the check says.
  */
-export const DUMMY_PASSWORD_HASH = [
-  "scrypt",
-  PARAMS.N,
-  PARAMS.r,
-  PARAMS.p,
-  Buffer.alloc(SALT_LENGTH).toString("base64url"),
-  Buffer.alloc(KEY_LENGTH).toString("base64url"),
-].join("$");
+export function dummyPasswordHash(): string {
+  const { N, r, p } = params();
+  return [
+    "scrypt",
+    N,
+    r,
+    p,
+    Buffer.alloc(SALT_LENGTH).toString("base64url"),
+    Buffer.alloc(KEY_LENGTH).toString("base64url"),
+  ].join("$");
+}
 
 /** Hashes a password for storage. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, PARAMS);
-  return [
-    "scrypt",
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
-    salt.toString("base64url"),
-    key.toString("base64url"),
-  ].join("$");
+  const { N, r, p } = params();
+  const key = await derive(password, salt, { N, r, p });
+  return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
 /** True when `password` matches a stored hash; false for a wrong password or a malformed hash. */
@@ -67,7 +74,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** True when a stored hash was made with other cost parameters than hashPassword uses now. */
 export function needsRehash(stored: string): boolean {
   const [, n, r, p] = stored.split("$");
-  return Number(n) !== PARAMS.N || Number(r) !== PARAMS.r || Number(p) !== PARAMS.p;
+  const current = params();
+  return Number(n) !== current.N || Number(r) !== current.r || Number(p) !== current.p;
 }
 
 /** A random password that is easy to copy: 20 characters of base64url. */

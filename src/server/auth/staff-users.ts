@@ -1,6 +1,6 @@
 // Staff accounts: creation, sign-in check, look-up and changes. Usernames are stored in lower case.
 import type { Sql } from "../db/client.ts";
-import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "./passwords.ts";
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./passwords.ts";
 
 /** The two roles: an admin also manages staff accounts. */
 export type StaffRole = "admin" | "staff";
@@ -80,7 +80,7 @@ export async function authenticateStaff(
     select ${staffUserColumns(sql)}, u.password_hash as "passwordHash"
       from staff_users u where u.username = ${normalizeUsername(username)}`;
   if (!row) {
-    await verifyPassword(password, DUMMY_PASSWORD_HASH);
+    await verifyPassword(password, dummyPasswordHash());
     return null;
   }
   const { passwordHash, ...user } = row;

@@ -45,7 +45,7 @@ const NOT_BUILT_FROM = new Set([
 ]);
 
 // Settings no page shows: secrets, where the server listens, the database's address (the data
-// digest stands for it), the log's level.
+// digest stands for it), the log's level, the password hashes' cost.
 const NOT_BUILD_SETTINGS = new Set([
   "DATABASE_URL",
   "DATABASE_POOL_MAX",
@@ -59,6 +59,7 @@ const NOT_BUILD_SETTINGS = new Set([
   "PORT",
   "TRUST_PROXY",
   "LOG_LEVEL",
+  "PASSWORD_HASH_COST",
 ]);
 
 const stampSchema = z.object({
