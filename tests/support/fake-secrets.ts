@@ -5,8 +5,12 @@ import { CONFIG_VARIABLES } from "../../src/server/config.ts";
 
 const MARK = "f4k3s3cr3t";
 
-/** A variable holds a secret when its name says so. */
-const isSecretVariable = (name: string) => /KEY|SECRET|PASSWORD|TOKEN|HOOK|DATABASE_URL/.test(name);
+/**
+ * A variable holds a secret when its name says so: a key, secret, password or token (the last word
+ * of its name, so PASSWORD_HASH_COST is a setting), a hook's address or the database's.
+ */
+const isSecretVariable = (name: string) =>
+  /(KEY|SECRET|PASSWORD|TOKEN)$|HOOK|DATABASE_URL/.test(name);
 
 /** The password of the browser tests' embedded database, which the build's DATABASE_URL carries. */
 export const FAKE_DATABASE_PASSWORD = `${MARK}-database-password`;
