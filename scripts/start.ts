@@ -158,6 +158,11 @@ try {
   ({ server, builds } = await serveStandalone(settings, site, database.url));
   console.log(`\nSite and API: ${settings.SITE_URL}  (listening on ${server.url})`);
   console.log(`Staff sign-in: ${settings.SITE_URL}/admin  ${admin}`);
+  if (settings.PASSWORD_HASH_COST === "test") {
+    console.log(
+      "PASSWORD_HASH_COST=test: staff passwords are hashed at the tests' cheap cost, not for real accounts.",
+    );
+  }
   console.log("Catalogue edits are published by a local build; press Ctrl+C to stop.");
   await sendMailLeftPending(database.sql, startedAt, settings.SITE_URL).catch((error: unknown) =>
     log().error({ err: error }, "mail left pending could not be sent"),

@@ -115,22 +115,21 @@ function netlifySiteUrl(env: Record<string, string | undefined>): string | undef
 /** Parses an environment (process.env by default) into a Config, or throws ConfigError. */
 export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = configSchema.safeParse(env);
-  if (result.success && result.data.PASSWORD_HASH_COST === "test" && onNetlify(env)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  PASSWORD_HASH_COST: "test" is for the tests\' own servers, never on Netlify',
-    );
+  const problems = result.success
+    ? []
+    : result.error.issues.map(
+        (issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`,
+      );
+  if (env.PASSWORD_HASH_COST?.trim() === "test" && onNetlify(env)) {
+    problems.push(`PASSWORD_HASH_COST: "test" is for the tests' own servers, never on Netlify`);
   }
-  if (result.success) {
-    return {
-      ...result.data,
-      SITE_URL:
-        result.data.SITE_URL ?? netlifySiteUrl(env) ?? `http://localhost:${result.data.PORT}`,
-    };
+  if (!result.success || problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
-  const problems = result.error.issues.map(
-    (issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`,
-  );
-  throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  return {
+    ...result.data,
+    SITE_URL: result.data.SITE_URL ?? netlifySiteUrl(env) ?? `http://localhost:${result.data.PORT}`,
+  };
 }
 
 let cached: Config | undefined;

@@ -62,6 +62,11 @@ describe.runIf(onEmbedded)("npm start", () => {
     expect(output).toContain(`Staff sign-in: http://localhost:${port}/admin`);
   });
 
+  it("warns when staff passwords are hashed at the tests' cost (set for every API test)", () => {
+    expect(process.env.PASSWORD_HASH_COST).toBe("test");
+    expect(output).toContain("PASSWORD_HASH_COST=test: staff passwords are hashed at the tests'");
+  });
+
   it("serves the site and the API", async () => {
     const page = await fetch(`http://localhost:${port}/products`);
     expect(page.status).toBe(200);

@@ -11,12 +11,19 @@ const STANDARD = { N: 2 ** 15, r: 8, p: 3 } as const;
 // 0197-password-cost-in-tests.md).
 const TEST = { N: 2 ** 10, r: 8, p: 1 } as const;
 
-/** The cost parameters new hashes are made with. */
-function params() {
-  return config().PASSWORD_HASH_COST === "test" ? TEST : STANDARD;
-}
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
+
+type Params = { readonly N: number; readonly r: number; readonly p: number };
+
+/** The cost parameters new hashes are made with. */
+function params(): Params {
+  return config().PASSWORD_HASH_COST === "test" ? TEST : STANDARD;
+}
+
+function storedForm({ N, r, p }: Params, salt: Buffer, key: Buffer): string {
+  return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
+}
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -39,23 +46,14 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
  * refuse the sign-in whatever the check says.
  */
 export function dummyPasswordHash(): string {
-  const { N, r, p } = params();
-  return [
-    "scrypt",
-    N,
-    r,
-    p,
-    Buffer.alloc(SALT_LENGTH).toString("base64url"),
-    Buffer.alloc(KEY_LENGTH).toString("base64url"),
-  ].join("$");
+  return storedForm(params(), Buffer.alloc(SALT_LENGTH), Buffer.alloc(KEY_LENGTH));
 }
 
 /** Hashes a password for storage. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const { N, r, p } = params();
-  const key = await derive(password, salt, { N, r, p });
-  return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
+  const cost = params();
+  return storedForm(cost, salt, await derive(password, salt, cost));
 }
 
 /** True when `password` matches a stored hash; false for a wrong password or a malformed hash. */
