@@ -18,7 +18,9 @@ interface Counts {
   failed: number;
   skipped: number;
 }
-const REPORTS = "test-results/reports";
+// Each stage's JSON report and, for those run side by side, its output: outside test-results/,
+// which Playwright empties when its stage starts.
+const REPORTS = ".data/test-reports";
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const stages: string[] = [];
 const only = process.argv.slice(2);
@@ -158,7 +160,7 @@ callerFree.EMBEDDED_TEMPLATES = embeddedTemplates;
 // npm start's starts once a core is free of the other stages (each lane below runs one test file
 // at a time); its build uses both.
 const runsE2e = only.length === 0 || only.includes("e2e");
-// Their output, where Playwright's own run (which empties test-results/) leaves it.
+// Their output, beside the stages' reports.
 const E2E_SERVER_LOGS = ".data/e2e-server-logs";
 if (runsE2e) {
   rmSync(E2E_SERVER_LOGS, { recursive: true, force: true });

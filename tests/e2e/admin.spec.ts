@@ -1,6 +1,7 @@
 // The admin area (document 3 §2.2 to §2.6, §5, §8): sign-in and the guard, the shell, the
 // dashboard's real counts, and adding, editing and deleting products, categories, subcategories
-// and brands with the spec's confirmations and messages; bulk delete; the stale-edit conflict.
+// and brands with the spec's confirmations and messages; bulk delete and a list refresh that fails
+// after it; the stale-edit conflict.
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, test } from "../support/browser-test.ts";
 import { POSITION_MESSAGE } from "../../src/lib/form-fields.ts";
@@ -170,9 +171,18 @@ test("selected products are deleted together after the bulk confirmation", async
   await expect(page.getByText("Please select products to delete")).toBeHidden();
   await page.getByRole("button", { name: "Delete Selected (2)" }).click();
   await expect(dialog(page)).toContainText("Are you sure you want to delete 2 products?");
+  // The list that fails to refresh after the delete says so above the rows it last had.
+  const listCall = (url: URL) => url.pathname === "/api/admin/products";
+  await page.route(listCall, (route) => route.abort());
   await dialog(page).getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Products deleted successfully!")).toBeVisible();
+  const loadError = page.getByRole("alert").filter({ hasText: "Failed to load products." });
+  await expect(loadError).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: batch })).toHaveCount(2);
+  await page.unroute(listCall);
+  await loadError.getByRole("button", { name: "Try Again" }).click();
   await expect(page.getByText("No products match these filters.")).toBeVisible();
+  await expect(loadError).toBeHidden();
 });
 
 test("the list pages by 10, 20, 50 or 100 with at most five page buttons", async ({ page }) => {

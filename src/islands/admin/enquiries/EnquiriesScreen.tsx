@@ -76,7 +76,7 @@ export default function EnquiriesScreen() {
         {list.data ? enquiriesShown(list.data) : ""}
       </p>
       {list.isPending && <Spinner label="Loading enquiries" />}
-      {list.isError && !list.data && (
+      {list.isError && (
         <LoadError
           what="Failed to load enquiries."
           error={list.error}

@@ -59,7 +59,7 @@ export default function EnquiryDetailScreen({ type, id }: Props) {
       {enquiry.isError && isMissing(enquiry.error) && (
         <p className="admin-empty">This enquiry does not exist, or it was deleted.</p>
       )}
-      {enquiry.isError && !isMissing(enquiry.error) && !data && (
+      {enquiry.isError && !isMissing(enquiry.error) && (
         <LoadError
           what="Failed to load the enquiry."
           error={enquiry.error}

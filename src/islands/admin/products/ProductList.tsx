@@ -91,7 +91,7 @@ export default function ProductList() {
         </button>
       </div>
       {list.isPending && <Spinner label="Loading products" />}
-      {list.isError && !list.data && (
+      {list.isError && (
         <LoadError
           what="Failed to load products."
           error={list.error}
