@@ -6,46 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "../support/browser-test.ts";
 import { checkHtmlFiles, type NuFinding } from "./nu-html-checker.ts";
-
-const PAGES: readonly (readonly [kind: string, path: string, status?: number])[] = [
-  ["home", "/"],
-  ["listing", "/products"],
-  ["listing page 2", "/products/page/2"],
-  ["category", "/products/printers"],
-  ["category shortcut", "/printers"],
-  ["subcategory", "/products/printers/desktop-printers"],
-  ["preset subcategory", "/desktop-printers"],
-  ["product", "/zebra-zt230-industrial-barcode-printer"],
-  ["product in a city", "/zebra-zt230-industrial-barcode-printer/in-mumbai-india"],
-  ["search", "/search?q=zebra"],
-  ["compare", "/compare?products=zebra-zd421-desktop-barcode-printer"],
-  ["blogs", "/blogs"],
-  ["blog post", "/blog/direct-thermal-vs-thermal-transfer-printing"],
-  ["contact", "/contact"],
-  ["quote list", "/quote"],
-  ["quote sent", "/quote/sent"],
-  ["contact sent", "/contact/sent"],
-  ["service and support", "/service-support"],
-  ["about", "/about"],
-  ["drivers", "/drivers"],
-  ["jobs", "/jobs"],
-  ["job", "/jobs/service-engineer-barcode-printers"],
-  ["locations", "/location"],
-  ["city", "/location/mumbai"],
-  ["network", "/network"],
-  ["privacy policy", "/privacy-policy"],
-  ["cookie policy", "/cookie-policy"],
-  ["not found", "/no-such-page", 404],
-  ["blog post not found", "/blog/no-such-post", 404],
-  ["job not found", "/jobs/no-such-job", 404],
-  ["city not found", "/location/no-such-city", 404],
-  ["location demo", "/location-demo"],
-  ["SEO demo", "/seo-demo"],
-  ["email test", "/email-test"],
-  ["status", "/test"],
-  ["test product", "/test-product"],
-  ["admin", "/admin"],
-];
+import { PAGE_TYPES } from "./page-types.ts";
 
 // One test, so the pages are fetched and checked once (a failed test would restart the worker
 // and check them all again); each page's errors are its own soft failure.
@@ -54,7 +15,7 @@ test("every public page type is valid HTML (W3C Nu Html Checker)", async ({ requ
   const folder = mkdtempSync(join(tmpdir(), "valid-html-"));
   try {
     const files = [];
-    for (const [index, [, path, status = 200]] of PAGES.entries()) {
+    for (const [index, [, path, status = 200]] of PAGE_TYPES.entries()) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(status);
       const file = join(folder, `page-${String(index).padStart(2, "0")}.html`);
@@ -62,7 +23,7 @@ test("every public page type is valid HTML (W3C Nu Html Checker)", async ({ requ
       files.push(file);
     }
     const findings = checkHtmlFiles(files);
-    for (const [index, [kind, path]] of PAGES.entries()) {
+    for (const [index, [kind, path]] of PAGE_TYPES.entries()) {
       const found = findings.get(files[index]!) ?? [];
       const texts = (wanted: NuFinding["kind"]) =>
         found.filter((each) => each.kind === wanted).map((each) => each.text);

@@ -45,9 +45,12 @@ export default function UserMenu() {
         aria-controls="admin-user-menu"
         onClick={() => setOpen(!open)}
       >
-        <span className="admin-user__avatar" aria-hidden="true">
-          {name.slice(0, 1).toUpperCase()}
-        </span>
+        {/* The initial is drawn by CSS, so the button's visible text is the name alone. */}
+        <span
+          className="admin-user__avatar"
+          data-initial={name.slice(0, 1).toUpperCase()}
+          aria-hidden="true"
+        />
         <span className="admin-user__name">{name}</span>
       </button>
       <ul id="admin-user-menu" className="admin-user__menu" hidden={!open}>

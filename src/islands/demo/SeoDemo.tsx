@@ -65,7 +65,10 @@ function SeoDemo() {
             <dd>{loaded.seo.seo.h1 ?? "-"}</dd>
           </dl>
           <h2>Structured data</h2>
-          <pre className="demo-pre">{JSON.stringify(loaded.seo.seo.structured_data, null, 2)}</pre>
+          {/* A box that scrolls is a stop for the keyboard, so it can be scrolled without a mouse. */}
+          <pre className="demo-pre" tabIndex={0} role="region" aria-label="Structured data">
+            {JSON.stringify(loaded.seo.seo.structured_data, null, 2)}
+          </pre>
           <h2>Dynamic content</h2>
           <dl className="demo-dl">
             {CONTENT_KEYS.map((key) => (

@@ -67,13 +67,7 @@ export default function SearchDropdown(props: Props) {
     props;
   const options = view.kind === "suggestions" || view.kind === "recent" ? view.options : [];
   return (
-    // tabIndex -1: Chrome puts scrollable boxes in the Tab order, and Tab must leave the combobox.
-    <div
-      className="search-box__dropdown"
-      hidden={!expanded}
-      tabIndex={-1}
-      onMouseDown={keepInputFocus}
-    >
+    <div className="search-box__dropdown" hidden={!expanded} onMouseDown={keepInputFocus}>
       {view.kind === "recent" && (
         <div className="search-box__heading">
           <span>Recent searches</span>
@@ -82,10 +76,12 @@ export default function SearchDropdown(props: Props) {
           </button>
         </div>
       )}
+      {/* tabIndex -1: Chrome puts scrollable boxes in the Tab order, and Tab must leave the combobox. */}
       <ul
         className="search-box__listbox"
         id={listboxId}
         role="listbox"
+        tabIndex={-1}
         aria-label={view.kind === "recent" ? "Recent searches" : "Search suggestions"}
       >
         {options.map((option, index) => (
