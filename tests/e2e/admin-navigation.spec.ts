@@ -103,6 +103,10 @@ test("a product editor returns to the list it was opened from, its search, page 
     .getByRole("link", { name: "Products" })
     .click();
   await expect(page).toHaveURL(/\/admin\/products$/);
+  // The rows of page 2 stay until the whole list's first page has come: a click on one of them as
+  // it is replaced would be lost.
+  await expect(page.getByRole("table")).toHaveAttribute("aria-busy", "false");
+  await expect(page.getByRole("status").filter({ hasText: /^Showing 1–/ })).toBeVisible();
   await page.getByRole("row").getByRole("link", { name: /Edit/ }).first().click();
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
