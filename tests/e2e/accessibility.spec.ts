@@ -99,7 +99,7 @@ test("every public page type passes axe-core's WCAG A and AA rules", async ({ pa
   }
 });
 
-test("the admin's sign-in and every screen pass axe-core's WCAG A and AA rules", async ({
+test("the admin's sign-in, every screen and its dialogs pass axe-core's WCAG A and AA rules", async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -112,6 +112,23 @@ test("the admin's sign-in and every screen pass axe-core's WCAG A and AA rules",
     await openScreen(page, path);
     expect.soft(await violations(page), `axe-core on ${path}`).toEqual([]);
   }
+
+  // The two kinds of dialog: a delete's confirmation (cancelled) and Job Management's form.
+  await openScreen(page, "/admin/products");
+  await page
+    .getByRole("table")
+    .getByRole("button", { name: /^Delete / })
+    .first()
+    .click();
+  const confirmation = page.getByRole("dialog");
+  await expect(confirmation).toBeVisible();
+  expect.soft(await violations(page), "with a delete's confirmation open").toEqual([]);
+  await confirmation.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirmation).toBeHidden();
+  await openScreen(page, "/admin/jobs");
+  await page.getByRole("button", { name: "Add New Job" }).click();
+  await expect(page.getByRole("dialog", { name: "Add New Job" })).toBeVisible();
+  expect.soft(await violations(page), "with the job form open").toEqual([]);
 });
 
 test("the cookie banner and centre, the location picker, the product menu and the search's suggestions pass too", async ({
