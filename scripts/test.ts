@@ -8,6 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { e2eFailureDetails } from "./lib/e2e-failures.ts";
 import { startE2eServer, type E2eRuntime, type E2eServer } from "./lib/e2e-servers.ts";
 import { postgres15Available, startTemporaryPostgres } from "./lib/postgres15.ts";
 import { testEnvironment } from "./lib/test-environment.ts";
@@ -254,6 +255,8 @@ if (serversReady) {
     { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, E2E_SERVERS: "started" },
     () => playwrightCounts(e2eReport),
   );
+  const details = e2eFailureDetails(e2eReport, E2E_SERVER_LOGS);
+  if (details) console.log(details);
 }
 stopBrowserServers();
 
