@@ -2,43 +2,57 @@
 // pages and the admin's shell), for the checks every page type must pass: valid HTML, accessibility
 // and working links.
 
-/** Every kind of page the site serves, by one example each, and the status it answers with. */
-export const PAGE_TYPES: readonly (readonly [kind: string, path: string, status?: number])[] = [
-  ["home", "/"],
-  ["listing", "/products"],
-  ["listing page 2", "/products/page/2"],
-  ["category", "/products/printers"],
-  ["category shortcut", "/printers"],
-  ["subcategory", "/products/printers/desktop-printers"],
-  ["preset subcategory", "/desktop-printers"],
-  ["product", "/zebra-zt230-industrial-barcode-printer"],
-  ["product in a city", "/zebra-zt230-industrial-barcode-printer/in-mumbai-india"],
-  ["search", "/search?q=zebra"],
-  ["compare", "/compare?products=zebra-zd421-desktop-barcode-printer"],
-  ["blogs", "/blogs"],
-  ["blog post", "/blog/direct-thermal-vs-thermal-transfer-printing"],
-  ["contact", "/contact"],
-  ["quote list", "/quote"],
-  ["quote sent", "/quote/sent"],
-  ["contact sent", "/contact/sent"],
-  ["service and support", "/service-support"],
-  ["about", "/about"],
-  ["drivers", "/drivers"],
-  ["jobs", "/jobs"],
-  ["job", "/jobs/service-engineer-barcode-printers"],
-  ["locations", "/location"],
-  ["city", "/location/mumbai"],
-  ["network", "/network"],
-  ["privacy policy", "/privacy-policy"],
-  ["cookie policy", "/cookie-policy"],
-  ["not found", "/no-such-page", 404],
-  ["blog post not found", "/blog/no-such-post", 404],
-  ["job not found", "/jobs/no-such-job", 404],
-  ["city not found", "/location/no-such-city", 404],
-  ["location demo", "/location-demo"],
-  ["SEO demo", "/seo-demo"],
-  ["email test", "/email-test"],
-  ["status", "/test"],
-  ["test product", "/test-product"],
-  ["admin", "/admin"],
+/** One kind of page: its name, an example address, the status it answers with (200 unless said). */
+export interface PageType {
+  kind: string;
+  path: string;
+  status?: number;
+  /** The kind whose template this one renders too, with other data (a check may skip it). */
+  sameTemplateAs?: string;
+}
+
+/** Every kind of page the site serves, by one example each. */
+export const PAGE_TYPES: readonly PageType[] = [
+  { kind: "home", path: "/" },
+  { kind: "listing", path: "/products" },
+  { kind: "listing page 2", path: "/products/page/2", sameTemplateAs: "listing" },
+  { kind: "category", path: "/products/printers" },
+  { kind: "category shortcut", path: "/printers", sameTemplateAs: "category" },
+  { kind: "subcategory", path: "/products/printers/desktop-printers" },
+  { kind: "preset subcategory", path: "/desktop-printers", sameTemplateAs: "subcategory" },
+  { kind: "product", path: "/zebra-zt230-industrial-barcode-printer" },
+  { kind: "product in a city", path: "/zebra-zt230-industrial-barcode-printer/in-mumbai-india" },
+  { kind: "search", path: "/search?q=zebra" },
+  { kind: "compare", path: "/compare?products=zebra-zd421-desktop-barcode-printer" },
+  { kind: "blogs", path: "/blogs" },
+  { kind: "blog post", path: "/blog/direct-thermal-vs-thermal-transfer-printing" },
+  { kind: "contact", path: "/contact" },
+  { kind: "quote list", path: "/quote" },
+  { kind: "quote sent", path: "/quote/sent" },
+  { kind: "contact sent", path: "/contact/sent", sameTemplateAs: "quote sent" },
+  { kind: "service and support", path: "/service-support" },
+  { kind: "about", path: "/about" },
+  { kind: "drivers", path: "/drivers" },
+  { kind: "jobs", path: "/jobs" },
+  { kind: "job", path: "/jobs/service-engineer-barcode-printers" },
+  { kind: "locations", path: "/location" },
+  { kind: "city", path: "/location/mumbai" },
+  { kind: "network", path: "/network" },
+  { kind: "privacy policy", path: "/privacy-policy" },
+  { kind: "cookie policy", path: "/cookie-policy" },
+  { kind: "not found", path: "/no-such-page", status: 404 },
+  {
+    kind: "blog post not found",
+    path: "/blog/no-such-post",
+    status: 404,
+    sameTemplateAs: "not found",
+  },
+  { kind: "job not found", path: "/jobs/no-such-job", status: 404, sameTemplateAs: "not found" },
+  { kind: "city not found", path: "/location/no-such-city", status: 404 },
+  { kind: "location demo", path: "/location-demo" },
+  { kind: "SEO demo", path: "/seo-demo" },
+  { kind: "email test", path: "/email-test" },
+  { kind: "status", path: "/test" },
+  { kind: "test product", path: "/test-product" },
+  { kind: "admin", path: "/admin" },
 ];

@@ -15,7 +15,7 @@ test("every public page type is valid HTML (W3C Nu Html Checker)", async ({ requ
   const folder = mkdtempSync(join(tmpdir(), "valid-html-"));
   try {
     const files = [];
-    for (const [index, [, path, status = 200]] of PAGE_TYPES.entries()) {
+    for (const [index, { path, status = 200 }] of PAGE_TYPES.entries()) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(status);
       const file = join(folder, `page-${String(index).padStart(2, "0")}.html`);
@@ -23,7 +23,7 @@ test("every public page type is valid HTML (W3C Nu Html Checker)", async ({ requ
       files.push(file);
     }
     const findings = checkHtmlFiles(files);
-    for (const [index, [kind, path]] of PAGE_TYPES.entries()) {
+    for (const [index, { kind, path }] of PAGE_TYPES.entries()) {
       const found = findings.get(files[index]!) ?? [];
       const texts = (wanted: NuFinding["kind"]) =>
         found.filter((each) => each.kind === wanted).map((each) => each.text);
