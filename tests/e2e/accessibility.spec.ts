@@ -154,3 +154,29 @@ test("the cookie banner and centre, the location picker, the product menu and th
   await expect(page.getByRole("main").getByRole("option").first()).toBeVisible();
   expect.soft(await violations(page), "with the search's suggestions open").toEqual([]);
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the home page, a product page and the open mobile menu pass too", async ({ page }) => {
+    for (const path of ["/", "/zebra-zt230-industrial-barcode-printer"]) {
+      await page.goto(path);
+      expect.soft(await violations(page), `axe-core on ${path} at 375 px`).toEqual([]);
+    }
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await menu.locator("summary").filter({ hasText: "Service & Support" }).click();
+    await expect(menu.getByRole("link", { name: "Drivers" })).toBeVisible();
+    expect.soft(await violations(page), "with the mobile menu open").toEqual([]);
+  });
+
+  test("the admin's dashboard and its menu drawer pass too", async ({ page }) => {
+    await signIn(page);
+    await expect(page.locator(".admin-spinner")).toHaveCount(0);
+    expect.soft(await violations(page), "the admin's dashboard at 375 px").toEqual([]);
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await expect(page.getByRole("navigation", { name: "Administration" })).toBeVisible();
+    expect.soft(await violations(page), "with the admin's menu drawer open").toEqual([]);
+  });
+});
