@@ -173,7 +173,7 @@ test.describe("on a phone", () => {
 
   test("the admin's dashboard and its menu drawer pass too", async ({ page }) => {
     await signIn(page);
-    await expect(page.locator(".admin-spinner")).toHaveCount(0);
+    await openScreen(page, "/admin/dashboard");
     expect.soft(await violations(page), "the admin's dashboard at 375 px").toEqual([]);
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     await expect(page.getByRole("navigation", { name: "Administration" })).toBeVisible();
