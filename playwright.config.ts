@@ -1,14 +1,13 @@
 // Browser tests: the system Chromium against the built site served with its functions, by the
 // server `npm start` runs (every spec), and by the local Netlify runtime: there, the publish flow
 // end to end, and a table of requests whose answers must equal npm start's (netlify-parity.spec),
-// so a difference between the two runtimes fails a test. Its site is built by stock Astro
-// (BUILD_ENGINE=astro), so those specs walk the stock build too. E2E_NETLIFY=off leaves it out.
+// so a difference between the two runtimes fails a test. E2E_NETLIFY=off leaves it out.
 // Every test runs side by side with any other, one worker per core: each is a visitor of its own
 // address (tests/support/browser-test.ts), finds its own mail by a marker of its own, and names
 // what it creates uniquely.
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_PORTS, STOCK_BUILT_PROJECT } from "./tests/e2e/servers.ts";
+import { E2E_PORTS, NETLIFY_PROJECT } from "./tests/e2e/servers.ts";
 
 const { desktop: port, netlify: netlifyPort } = E2E_PORTS;
 const withNetlify = process.env.E2E_NETLIFY !== "off";
@@ -53,7 +52,7 @@ export default defineConfig({
     ...(withNetlify
       ? [
           {
-            name: STOCK_BUILT_PROJECT,
+            name: NETLIFY_PROJECT,
             testMatch: NETLIFY_SPECS,
             use: { ...chrome, baseURL: `http://localhost:${netlifyPort}` },
           },

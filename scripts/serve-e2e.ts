@@ -57,10 +57,9 @@ await createStaffUser(sql, {
 });
 await sql.end();
 // Every build sees a fake value of every secret (tests/e2e/secrets.spec.ts looks for them).
-// The Netlify runtime's site is built by stock Astro (BUILD_ENGINE=astro, src/astro-engine/README.md):
-// its specs walk the stock build, and the parity table compares it with the engine's.
-const buildEnv = netlifyRuntime ? { ...FAKE_SECRET_ENV, BUILD_ENGINE: "astro" } : FAKE_SECRET_ENV;
-const site = siteReleases(resolve(`dist-e2e/${port}`), database.url, siteUrl, buildEnv);
+// Both runtimes' sites are built by the build engine, as Netlify's builds are; stock Astro
+// (BUILD_ENGINE=astro) is proven by tests/deploy/build-engines.test.ts.
+const site = siteReleases(resolve(`dist-e2e/${port}`), database.url, siteUrl, FAKE_SECRET_ENV);
 const databaseReady = seconds(started);
 const seeded = performance.now();
 await publishRelease(site);

@@ -4,8 +4,5 @@ const base = Number(process.env.E2E_PORT ?? 8899);
 /** npm start's server, and the local Netlify runtime (its build hook and uploads take + 2). */
 export const E2E_PORTS = { desktop: base, netlify: base + 10 } as const;
 
-/**
- * The project whose server builds its site with stock Astro (BUILD_ENGINE=astro, scripts/serve-e2e.ts
- * --netlify): there every edit is published by a full build, never an edit release.
- */
-export const STOCK_BUILT_PROJECT = "netlify-runtime";
+/** The project of the local Netlify runtime's server (scripts/serve-e2e.ts --netlify). */
+export const NETLIFY_PROJECT = "netlify-runtime";
