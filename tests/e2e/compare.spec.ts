@@ -7,6 +7,7 @@
 import type { Page } from "@playwright/test";
 // A stored Reject All choice: the cookie banner stays away; the lists live in sessionStorage.
 import { expect, test } from "../support/consented.ts";
+import { escapeRegExp } from "../support/patterns.ts";
 
 const ZD230 = {
   slug: "zebra-zd230-desktop-label-printer",
@@ -32,10 +33,11 @@ const PC42T = {
 const GK420D = "zebra-gk420d-direct-thermal-printer";
 const FULL = "You can compare up to 4 products. Remove one to add another.";
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 // "Compare: {name}"; Chromium reads the hidden name as a block, so a space may come before ":".
 const compareButton = (page: Page, name: string) =>
-  page.getByRole("main").getByRole("button", { name: new RegExp(`^Compare ?: ${escape(name)}$`) });
+  page
+    .getByRole("main")
+    .getByRole("button", { name: new RegExp(`^Compare ?: ${escapeRegExp(name)}$`) });
 const tray = (page: Page) => page.getByRole("region", { name: "Products to compare" });
 const table = (page: Page) => page.getByRole("main").getByRole("table");
 const quoteLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Quote/ });
@@ -133,7 +135,7 @@ for (const width of [390, 1366]) {
 
     // Remove: out of the table, the address and the chosen products.
     await page
-      .getByRole("button", { name: new RegExp(`^Remove ?: ${escape(TE244.name)}$`) })
+      .getByRole("button", { name: new RegExp(`^Remove ?: ${escapeRegExp(TE244.name)}$`) })
       .click();
     await expect(table(page).getByRole("columnheader")).toHaveText([
       ZD230.name,

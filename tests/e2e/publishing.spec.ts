@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "../support/browser-test.ts";
+import { escapeRegExp } from "../support/patterns.ts";
 import { ADMIN, signIn as signInToAdmin } from "./admin-support.ts";
 import { NETLIFY_PROJECT } from "./servers.ts";
 
@@ -29,6 +30,12 @@ async function signIn(request: APIRequestContext, origin: string) {
   expect(response.ok()).toBe(true);
 }
 
+// The admin list's row of the product at `slug`.
+async function listedProduct(request: APIRequestContext, slug: string): Promise<Json> {
+  const list = await request.get(`/api/admin/products?search=${slug}`);
+  return ((await list.json()) as { products: Json[] }).products[0]!;
+}
+
 // Saves the product's edit form (document 3 §2.5) with a new description (and name, when given);
 // answers the product id.
 async function editDescription(
@@ -38,8 +45,7 @@ async function editDescription(
   text: string,
   name?: string,
 ) {
-  const list = await request.get(`/api/admin/products?search=${slug}`);
-  const { id } = ((await list.json()) as { products: Json[] }).products[0] as { id: number };
+  const id = (await listedProduct(request, slug)).id as number;
   const product = (await (await request.get(`/api/admin/products/${id}`)).json()) as Json;
   const fields: Json = {
     name: name ?? product.name,
@@ -138,8 +144,7 @@ test("an edit in the admin's product form and five quick edits go live by themse
   await signInToAdmin(page);
   const { request } = page;
   await publishingIdle(request);
-  const list = await request.get(`/api/admin/products?search=${slug}`);
-  const { id } = ((await list.json()) as { products: Json[] }).products[0] as { id: number };
+  const id = (await listedProduct(request, slug)).id as number;
   const text = `Edited in the admin form at ${Date.now()}.`;
 
   const earlier = new Set((await publishRequests(request)).map((row) => row.id));
@@ -239,9 +244,8 @@ test("a product edit published without a full build shows on its page, its listi
   await publishingIdle(request);
   // Its name now (the seed's, or an earlier run's rename); its SEO title ("… | Shree Barcode
   // Systems") is a field of its own, which a rename leaves as it is.
-  const list = await request.get(`/api/admin/products?search=${slug}`);
-  const current = ((await list.json()) as { products: Json[] }).products[0]!.name as string;
-  const oldName = new RegExp(`${current.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?! \\|)`);
+  const current = (await listedProduct(request, slug)).name as string;
+  const oldName = new RegExp(`${escapeRegExp(current)}(?! \\|)`);
   const showingOldName = servedFilesMatching(baseURL!, oldName);
   expect(showingOldName).toContain(`${slug}.html`);
   expect(showingOldName.length).toBeGreaterThan(3); // its listings too

@@ -9,6 +9,7 @@ import { QUOTE_SUCCESS_MESSAGE } from "../../src/lib/quotes/quote-request.ts";
 import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
 // A stored Reject All choice: the cookie banner stays away, and the list lives in sessionStorage.
 import { expect, test } from "../support/consented.ts";
+import { escapeRegExp } from "../support/patterns.ts";
 import { loseFirstAnswer, UUID } from "./lost-response.ts";
 
 // The site's functions write mail here (scripts/serve-e2e.ts sets DATA_DIR per port).
@@ -41,7 +42,7 @@ const PUNE = {
 const quoteLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Quote/ });
 // "Add to quote: {name}"; Chromium reads the hidden name as a block, so a space comes before ":".
 const buttonName = (label: string, name: string) =>
-  new RegExp(`^${label} ?: ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+  new RegExp(`^${label} ?: ${escapeRegExp(name)}$`);
 const addButton = (page: Page, name: string) =>
   page.getByRole("main").getByRole("button", { name: buttonName("Add to quote", name) });
 const listedButton = (page: Page, name: string) =>
