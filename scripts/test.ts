@@ -2,7 +2,7 @@
 // the engine-sensitive ones again on the embedded database (all of them there otherwise), the
 // deploy tests (function bundles as Netlify makes them, the database as Supabase's), the production
 // dependencies' advisories, then browser tests on the served build (its servers started as soon as
-// a core is free).
+// a core is free); the API fuzz test beside them all, at the lowest CPU priority.
 // Ends with one line "N passed, N failed" over all of them.
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
@@ -107,24 +107,28 @@ async function stage(
   stages.push(`${name}: ${found.passed} passed, ${found.failed} failed (${seconds} s)`);
 }
 
+// `idlePriority`: at the lowest CPU priority (nice 19), so that the stage takes only what the
+// other stages leave idle and slows none of them.
 function vitest(
   name: string,
   project: string,
   env: Record<string, string> = {},
   quiet = false,
+  idlePriority = false,
 ): Promise<void> {
   const out = join(REPORTS, `${name.replace(/\W+/g, "-")}.json`);
+  const args = [
+    "run",
+    "--project",
+    project,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+  ];
   return stage(
     name,
-    "vitest",
-    [
-      "run",
-      "--project",
-      project,
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${out}`,
-    ],
+    idlePriority ? "nice" : "vitest",
+    idlePriority ? ["-n", "19", "vitest", ...args] : args,
     env,
     () => vitestCounts(out),
     quiet,
@@ -134,7 +138,7 @@ function vitest(
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 // The API stages' data folders (outbox, storage) start empty: a run reads only its own mail.
-const API_DATA_DIRS = [".data/test", ".data/test-postgres15"];
+const API_DATA_DIRS = [".data/test", ".data/test-postgres15", ".data/test-fuzz"];
 for (const dir of API_DATA_DIRS) rmSync(dir, { recursive: true, force: true });
 // The function bundles, made once by the deploy stage and scanned again by the browser tests'
 // secrets spec (tests/support/function-bundles.ts).
@@ -180,7 +184,33 @@ const stopBrowserServers = () => {
 process.on("exit", stopBrowserServers);
 startBrowserServer("netlify");
 
-// Two lanes side by side, one per core, each stage's output printed whole when it ends: the whole
+// The fuzz test (about 88,000 malformed requests, tests/api/fuzz.test.ts) needs nothing the other
+// stages make: it runs beside all of them from the start, on a PostgreSQL 15 cluster of its own
+// (the embedded database without one), both at the lowest CPU priority. It fills the moments the
+// other stages leave a core idle instead of lengthening the lane it was in by a minute and a half.
+const fuzzStage = (async () => {
+  if (only.length > 0 && !only.includes("fuzz")) return;
+  const cluster = postgres15Available()
+    ? await startTemporaryPostgres({ idlePriority: true })
+    : undefined;
+  try {
+    await vitest(
+      `fuzz (API, malformed input, on ${cluster ? "PostgreSQL 15" : "embedded PGlite"})`,
+      "fuzz",
+      { TEST_DATABASE_URL: cluster?.url ?? "", TEST_DATA_DIR: API_DATA_DIRS[2]! },
+      true,
+      true,
+    );
+  } finally {
+    cluster?.stop();
+  }
+})().catch((error: Error) => {
+  console.error(`\n=== fuzz ===\nIt could not start: ${error.message}`);
+  total.failed += 1;
+  stages.push("fuzz: 0 passed, 1 failed (it could not start)");
+});
+
+// Two lanes side by side, one per core, each stage's output printed whole when it ends: the
 // API suite on a throwaway PostgreSQL 15 (the engine Supabase runs) in one; in the other the unit
 // tests, the API files sensitive to the database engine again on the embedded one (`npm start`'s),
 // then the deploy tests. Without PostgreSQL 15 the whole API suite runs on the embedded database.
@@ -259,6 +289,7 @@ if (serversReady) {
   if (details) console.log(details);
 }
 stopBrowserServers();
+await fuzzStage;
 
 console.log(`\n${stages.join("\n")}`);
 console.log(`whole suite: ${Math.round((performance.now() - suiteStarted) / 1000)} s`);
