@@ -211,20 +211,24 @@ const fuzzStage = (async () => {
 });
 
 // Two lanes side by side, one per core, each stage's output printed whole when it ends: the
-// API suite on a throwaway PostgreSQL 15 (the engine Supabase runs) in one; in the other the unit
-// tests, the API files sensitive to the database engine again on the embedded one (`npm start`'s),
-// then the deploy tests. Without PostgreSQL 15 the whole API suite runs on the embedded database.
+// API suite on a throwaway PostgreSQL 15 (the engine Supabase runs), then the deploy tests, in one;
+// in the other the unit tests, then the API files sensitive to the database engine again on the
+// embedded one (`npm start`'s).
+// Without PostgreSQL 15 the whole API suite runs on the embedded database.
 if (postgres15Available()) {
   const cluster =
     only.length === 0 || only.includes("api") ? await startTemporaryPostgres() : undefined;
   try {
     await Promise.all([
-      vitest(
-        "api (PostgreSQL 15)",
-        "api",
-        { TEST_DATABASE_URL: cluster?.url ?? "", TEST_DATA_DIR: API_DATA_DIRS[1]! },
-        true,
-      ).finally(startBrowserServers),
+      (async () => {
+        await vitest(
+          "api (PostgreSQL 15)",
+          "api",
+          { TEST_DATABASE_URL: cluster?.url ?? "", TEST_DATA_DIR: API_DATA_DIRS[1]! },
+          true,
+        );
+        await vitest("deploy", "deploy", {}, true);
+      })().finally(startBrowserServers),
       (async () => {
         await vitest("unit", "unit", {}, true);
         await vitest(
@@ -233,7 +237,6 @@ if (postgres15Available()) {
           { TEST_DATA_DIR: API_DATA_DIRS[0]! },
           true,
         );
-        await vitest("deploy", "deploy", {}, true);
       })().finally(startBrowserServers),
     ]);
   } finally {
