@@ -210,25 +210,23 @@ const fuzzStage = (async () => {
   stages.push("fuzz: 0 passed, 1 failed (it could not start)");
 });
 
-// Two lanes side by side, one per core, each stage's output printed whole when it ends: the
-// API suite on a throwaway PostgreSQL 15 (the engine Supabase runs), then the deploy tests, in one;
-// in the other the unit tests, then the API files sensitive to the database engine again on the
-// embedded one (`npm start`'s).
+// Three lanes side by side, each stage's output printed whole when it ends: the API suite on a
+// throwaway PostgreSQL 15 (the engine Supabase runs) in one; the unit tests, then the API files
+// sensitive to the database engine again on the embedded one (`npm start`'s), in another; the
+// deploy tests in the third. Each lane spends part of its time waiting (for a database, a child
+// process, a file), so three keep the two cores busier than two did.
 // Without PostgreSQL 15 the whole API suite runs on the embedded database.
 if (postgres15Available()) {
   const cluster =
     only.length === 0 || only.includes("api") ? await startTemporaryPostgres() : undefined;
   try {
     await Promise.all([
-      (async () => {
-        await vitest(
-          "api (PostgreSQL 15)",
-          "api",
-          { TEST_DATABASE_URL: cluster?.url ?? "", TEST_DATA_DIR: API_DATA_DIRS[1]! },
-          true,
-        );
-        await vitest("deploy", "deploy", {}, true);
-      })().finally(startBrowserServers),
+      vitest(
+        "api (PostgreSQL 15)",
+        "api",
+        { TEST_DATABASE_URL: cluster?.url ?? "", TEST_DATA_DIR: API_DATA_DIRS[1]! },
+        true,
+      ).finally(startBrowserServers),
       (async () => {
         await vitest("unit", "unit", {}, true);
         await vitest(
@@ -238,6 +236,7 @@ if (postgres15Available()) {
           true,
         );
       })().finally(startBrowserServers),
+      vitest("deploy", "deploy", {}, true),
     ]);
   } finally {
     cluster?.stop();
