@@ -3,9 +3,8 @@
 // the same bytes but for the numbers islands are given. Astro numbers a page's islands in the
 // order they render, which the engine's remembered markup changes; hydration reads each island's
 // number from its own attributes, so any order works.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildSite } from "../../scripts/lib/site.ts";
 import { seedDemoData } from "../../src/server/seed/seed.ts";
@@ -39,7 +38,11 @@ function withIslandsInPageOrder(html: string): string {
 }
 
 describe("the demo site built by the engine and by stock Astro", () => {
-  const root = mkdtempSync(join(tmpdir(), "engines-"));
+  // Inside the project: Astro writes a build's prerender chunks into its output folder only when
+  // that is under the working directory, otherwise into the project's .astro/.prerender, where
+  // any other build out of the project (an `npm start` test's, in another lane) would share them.
+  mkdirSync(".data", { recursive: true });
+  const root = mkdtempSync(resolve(".data", "build-engines-"));
   const engine = join(root, "engine");
   const stock = join(root, "stock");
 

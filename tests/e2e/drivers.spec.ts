@@ -5,6 +5,7 @@ import { readdir, readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/browser-test.ts";
 import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
+import { nextAlert } from "./alerts.ts";
 import { loseFirstAnswer, UUID } from "./lost-response.ts";
 import { interactAfterEachLoad } from "./first-interaction.ts";
 
@@ -34,13 +35,6 @@ const hydrated = (page: Page) =>
   );
 const modal = (page: Page) => page.getByRole("dialog", { name: "Download Request" });
 const submitButton = (page: Page) => modal(page).getByRole("button", { name: "Submit & Download" });
-
-// The next alert's text, accepted so the page goes on.
-function nextAlert(page: Page): Promise<string> {
-  return new Promise((resolve) =>
-    page.once("dialog", (dialog) => void dialog.accept().then(() => resolve(dialog.message()))),
-  );
-}
 
 // Counts the download requests the page sends.
 function countPosts(page: Page): { count: number } {

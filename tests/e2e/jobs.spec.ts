@@ -7,6 +7,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/browser-test.ts";
 import { readOutbox } from "../../src/server/mail/outbox-mailer.ts";
 import { EXECUTABLE, PDF_RESUME, TEXT_FILE } from "../support/resume-files.ts";
+import { nextAlert } from "./alerts.ts";
 import { loseFirstAnswer, UUID } from "./lost-response.ts";
 import { interactAfterEachLoad } from "./first-interaction.ts";
 
@@ -28,12 +29,6 @@ const ACTIVE_TITLES = [
 const cards = (page: Page) => page.getByRole("article");
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Apply for Position" });
-
-// The text of the next window.alert, accepted.
-const nextAlert = (page: Page) =>
-  new Promise<string>((resolve) =>
-    page.once("dialog", (alert) => void alert.accept().then(() => resolve(alert.message()))),
-  );
 
 // The files kept for an applicant, whatever their type: a file is named after the uploaded file's
 // name, which carries the applicant's random marker (the last word of the first name). The local
