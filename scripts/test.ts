@@ -162,8 +162,7 @@ callerFree.EMBEDDED_TEMPLATES = embeddedTemplates;
 // The browser stage's servers, started ahead of it so that their builds overlap the other stages.
 // The Netlify runtime's starts with the suite: `netlify dev` spends about a minute on one core
 // tracing the functions, which, started later, left the other core idle before the browser stage.
-// npm start's starts once a core is free of the other stages (each lane below runs one test file
-// at a time); its build uses both.
+// npm start's starts when the first of the two lanes below ends; its build uses both cores.
 const runsE2e = only.length === 0 || only.includes("e2e");
 // Their output, beside the stages' reports.
 const E2E_SERVER_LOGS = ".data/e2e-server-logs";
@@ -210,23 +209,25 @@ const fuzzStage = (async () => {
   stages.push("fuzz: 0 passed, 1 failed (it could not start)");
 });
 
-// Three lanes side by side, each stage's output printed whole when it ends: the API suite on a
-// throwaway PostgreSQL 15 (the engine Supabase runs) in one; the unit tests, then the API files
-// sensitive to the database engine again on the embedded one (`npm start`'s), in another; the
-// deploy tests in the third. Each lane spends part of its time waiting (for a database, a child
-// process, a file), so three keep the two cores busier than two did.
+// Two lanes side by side, one per core, each stage's output printed whole when it ends: the
+// API suite on a throwaway PostgreSQL 15 (the engine Supabase runs), then the deploy tests, in one;
+// in the other the unit tests, then the API files sensitive to the database engine again on the
+// embedded one (`npm start`'s).
 // Without PostgreSQL 15 the whole API suite runs on the embedded database.
 if (postgres15Available()) {
   const cluster =
     only.length === 0 || only.includes("api") ? await startTemporaryPostgres() : undefined;
   try {
     await Promise.all([
-      vitest(
-        "api (PostgreSQL 15)",
-        "api",
-        { TEST_DATABASE_URL: cluster?.url ?? "", TEST_DATA_DIR: API_DATA_DIRS[1]! },
-        true,
-      ).finally(startBrowserServers),
+      (async () => {
+        await vitest(
+          "api (PostgreSQL 15)",
+          "api",
+          { TEST_DATABASE_URL: cluster?.url ?? "", TEST_DATA_DIR: API_DATA_DIRS[1]! },
+          true,
+        );
+        await vitest("deploy", "deploy", {}, true);
+      })().finally(startBrowserServers),
       (async () => {
         await vitest("unit", "unit", {}, true);
         await vitest(
@@ -236,7 +237,6 @@ if (postgres15Available()) {
           true,
         );
       })().finally(startBrowserServers),
-      vitest("deploy", "deploy", {}, true),
     ]);
   } finally {
     cluster?.stop();
