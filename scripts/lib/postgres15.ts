@@ -7,7 +7,7 @@ import { freePort } from "./free-port.ts";
 
 const BIN = process.env.POSTGRES_BIN_DIR ?? "/usr/lib/postgresql/15/bin";
 
-/** A running cluster and how to remove it. */
+/** A running cluster and how to remove it (once; also when the process exits). */
 export interface TemporaryPostgres {
   url: string;
   stop(): void;
@@ -69,14 +69,18 @@ export async function startTemporaryPostgres(
   // The server and every backend it forks inherit pg_ctl's priority.
   if (options.idlePriority) runAsOwner("nice", ["-n", "19", pgCtl, ...start]);
   else runAsOwner(pgCtl, start);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop() {
-      try {
-        runAsOwner(pgCtl, ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    process.off("exit", stop);
+    try {
+      runAsOwner(pgCtl, ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   };
+  // A run that ends early (an interrupt, an uncaught error) still stops its cluster.
+  process.on("exit", stop);
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
 }
