@@ -9,16 +9,12 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } fro
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { e2eFailureDetails } from "./lib/e2e-failures.ts";
+import { playwrightCounts, vitestCounts, type Counts } from "./lib/test-counts.ts";
 import { startE2eServer, type E2eRuntime, type E2eServer } from "./lib/e2e-servers.ts";
 import { postgres15Available, startTemporaryPostgres } from "./lib/postgres15.ts";
 import { testEnvironment } from "./lib/test-environment.ts";
 import { makeEmbeddedTemplates } from "../tests/support/embedded-templates.ts";
 
-interface Counts {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
 // Each stage's JSON report and, for those run side by side, its output: outside test-results/,
 // which Playwright empties when its stage starts.
 const REPORTS = ".data/test-reports";
@@ -27,43 +23,6 @@ const stages: string[] = [];
 const only = process.argv.slice(2);
 const suiteStarted = performance.now();
 const callerFree = testEnvironment(process.env);
-
-function readJson(path: string): unknown {
-  try {
-    return JSON.parse(readFileSync(path, "utf8"));
-  } catch {
-    return null;
-  }
-}
-
-function vitestCounts(path: string): Counts | null {
-  const report = readJson(path) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  } | null;
-  return (
-    report && {
-      passed: report.numPassedTests,
-      failed: report.numFailedTests,
-      skipped: report.numPendingTests + report.numTodoTests,
-    }
-  );
-}
-
-function playwrightCounts(path: string): Counts | null {
-  const report = readJson(path) as {
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  } | null;
-  return (
-    report && {
-      passed: report.stats.expected + report.stats.flaky,
-      failed: report.stats.unexpected,
-      skipped: report.stats.skipped,
-    }
-  );
-}
 
 // Runs one stage; its output goes to the terminal, or (`quiet`) to a log printed when it ends,
 // so that two stages can run side by side without mixing their lines.
