@@ -10,10 +10,13 @@ import {
 // API tests call the real handlers against a real database (tests/api/global-setup.ts).
 const apiTests = {
   environment: "node" as const,
-  // Each file still starts with fresh modules, in a worker thread instead of a child process: the
-  // API stages' work about a fifth smaller (docs/benchmarks.md). The server code runs the same
-  // way; what tests start as processes (npm start, database holders) are still processes.
+  // Worker threads instead of child processes, each running file after file: the libraries load
+  // once per worker, and tests/api/setup-env.ts starts every file with our own modules evaluated
+  // afresh, the environment restored and the previous file's pool closed (the API stages' work
+  // about a fifth smaller each time; docs/benchmarks.md). What tests start as processes (npm
+  // start, database holders) are still processes.
   pool: "threads" as const,
+  isolate: false,
   globalSetup: ["tests/api/global-setup.ts"],
   setupFiles: ["tests/api/setup-env.ts"],
   testTimeout: 30_000,

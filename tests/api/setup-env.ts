@@ -1,7 +1,21 @@
-// Points the server code of every API test file at the test database, and starts each test like a
-// fresh function instance.
-import { beforeEach, inject } from "vitest";
-import { publicReadCache } from "../../src/server/http/read-cache.ts";
+// Starts each API test file like a fresh function instance on the test database. Files share a
+// worker (isolate: false in vitest.config.ts): the libraries stay loaded, but before every file
+// after the first the worker's environment goes back to what it started with, spies are
+// restored, the previous file's database pool is closed and our own modules are evaluated afresh
+// (their configuration, caches and pools), so that no file sees what another left behind.
+import { beforeEach, inject, vi } from "vitest";
+
+const worker = globalThis as { apiWorkerEnv?: NodeJS.ProcessEnv };
+if (!worker.apiWorkerEnv) {
+  worker.apiWorkerEnv = { ...process.env };
+} else {
+  const started = worker.apiWorkerEnv;
+  for (const name of Object.keys(process.env)) if (!(name in started)) delete process.env[name];
+  Object.assign(process.env, started);
+  vi.restoreAllMocks();
+  await (await import("../../src/server/db/client.ts")).closeDb();
+  vi.resetModules();
+}
 
 process.env.DATABASE_URL = inject("databaseUrl");
 process.env.DATABASE_POOL_MAX = "4";
@@ -17,6 +31,8 @@ process.env.PASSWORD_HASH_COST = "test";
 // (visitor-mail.test.ts), with a private database.
 process.env.VISITOR_MAIL_HOURLY_CAP ??= "10000";
 
+// Imported after the reset: the instance this file's handlers use.
+const { publicReadCache } = await import("../../src/server/http/read-cache.ts");
 // Rows a test writes with SQL stand for another instance's write, which this instance's read cache
 // would show only after up to 5 s; a write through a handler empties it as in production.
 beforeEach(() => publicReadCache.clear());
