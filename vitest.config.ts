@@ -12,9 +12,8 @@ const apiTests = {
   environment: "node" as const,
   // Worker threads instead of child processes, each running file after file: the libraries load
   // once per worker, and tests/api/setup-env.ts starts every file with our own modules evaluated
-  // afresh, the environment restored and the previous file's pool closed (the API stages' work
-  // about a fifth smaller each time; docs/benchmarks.md). What tests start as processes (npm
-  // start, database holders) are still processes.
+  // afresh, the environment restored and the previous file's pool closed (decision 0075). What
+  // tests start as processes (npm start, database holders) are still processes.
   pool: "threads" as const,
   isolate: false,
   globalSetup: ["tests/api/global-setup.ts"],
