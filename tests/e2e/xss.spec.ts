@@ -4,6 +4,8 @@
 // rebuilds by itself, and the public pages and the admin screens that show them are rendered in
 // Chromium: no payload runs, and none reaches the page as live markup. The check does not lean on the Content-Security-Policy: it looks for
 // injected elements and handlers, which escaping alone must prevent.
+// Its job and driver join the public lists that jobs.spec and drivers.spec count exactly: it passes
+// beside them only because Playwright hands tests out in file order and this file comes last.
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/browser-test.ts";
 import { PNG, signIn, unique } from "./admin-support.ts";
