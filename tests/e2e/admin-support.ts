@@ -22,6 +22,17 @@ export const PNG = {
 /** A short random word, so runs never collide on names, slugs or SKUs. */
 export const unique = () => randomBytes(3).toString("hex");
 
+/**
+ * How the name of every record a browser test stores where visitors see it begins. Tests run side
+ * by side on one catalogue, so a public list may hold another test's job or driver at any moment:
+ * a test that counts the demo seed's records leaves these out (`seededCards`).
+ */
+export const MADE_BY_TESTS = /^(E2E|XSS) /;
+
+/** The cards of a public list (jobs, drivers) that are the demo seed's, not another test's. */
+export const seededCards = (page: Page) =>
+  page.getByRole("article").filter({ hasNot: page.getByRole("heading", { name: MADE_BY_TESTS }) });
+
 /** Signs in through the login form (as the admin unless `account` is given) and waits for the dashboard. */
 async function signInThroughForm(
   page: Page,

@@ -2,10 +2,11 @@
 // secrets): a category, a brand, a product (in that category), a job, a driver and a job
 // application are stored through the API with cheat-sheet payloads in every text field, the site
 // rebuilds by itself, and the public pages and the admin screens that show them are rendered in
-// Chromium: no payload runs, and none reaches the page as live markup. The check does not lean on the Content-Security-Policy: it looks for
-// injected elements and handlers, which escaping alone must prevent.
-// Its job and driver join the public lists that jobs.spec and drivers.spec count exactly: it passes
-// beside them only because Playwright hands tests out in file order and this file comes last.
+// Chromium: no payload runs, and none reaches the page as live markup. The check does not lean on
+// the Content-Security-Policy: it looks for injected elements and handlers, which escaping alone
+// must prevent.
+// Its job and driver join the public lists beside the seed's, named as every test's record is
+// (admin-support.ts, MADE_BY_TESTS), so the specs that count the seed's leave them out.
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/browser-test.ts";
 import { PNG, signIn, unique } from "./admin-support.ts";
