@@ -119,9 +119,8 @@ await makeEmbeddedTemplates(embeddedTemplates);
 callerFree.EMBEDDED_TEMPLATES = embeddedTemplates;
 
 // The browser stage's servers, started ahead of it so that their builds overlap the other stages.
-// The Netlify runtime's starts with the suite: `netlify dev` spends about a minute on one core
-// tracing the functions, which, started later, left the other core idle before the browser stage.
-// npm start's starts when the first of the two lanes below ends; its build uses both cores.
+// The Netlify runtime's starts with the suite; npm start's when the first of the two lanes below
+// ends, as its build uses both cores.
 const runsE2e = only.length === 0 || only.includes("e2e");
 // Their output, beside the stages' reports.
 const E2E_SERVER_LOGS = ".data/e2e-server-logs";

@@ -1,5 +1,7 @@
 // Builds the static site and serves it with the functions through the local Netlify runtime.
 import { spawn, type ChildProcess } from "node:child_process";
+import { resolve } from "node:path";
+import { prepareNetlifyDevFolder } from "./netlify-dev-folder.ts";
 
 const quietEnv = {
   ASTRO_TELEMETRY_DISABLED: "1",
@@ -44,7 +46,8 @@ export function buildSite(
 
 /**
  * Serves `dir` and netlify/functions on `port` with netlify-cli, offline (it would otherwise try to
- * download an edge runtime). Resolves once the server answers.
+ * download an edge runtime), the functions bundled into `.data/netlify-dev-{port}`
+ * (netlify-dev-folder.ts). Resolves once the server answers.
  */
 export async function serveSite(options: {
   port: number;
@@ -52,8 +55,12 @@ export async function serveSite(options: {
   env: Record<string, string>;
   quiet?: boolean;
 }): Promise<ChildProcess> {
+  const folder = resolve(`.data/netlify-dev-${options.port}`);
+  await prepareNetlifyDevFolder(folder);
   const args = [
     "dev",
+    "--cwd",
+    folder,
     "--offline",
     "--internal-disable-edge-functions",
     "--no-open",
