@@ -44,18 +44,16 @@ async function storedResumes(firstName: string): Promise<number> {
   return names.filter((name) => name.includes(marker) && !name.endsWith(".meta.json")).length;
 }
 
-/** Opens /jobs and waits for the island; returns how many open positions it counts. */
-async function openList(page: Page): Promise<number> {
+/** Opens /jobs and waits for the island, whose count is that of the cards it shows. */
+async function openList(page: Page) {
   await page.goto("/jobs");
   await expect(seededTitles(page)).toHaveText(ACTIVE_TITLES);
-  let shown = 0;
   await expect(async () => {
-    shown = await cards(page).count();
+    const shown = await cards(page).count();
     const status = page.getByRole("status").filter({ hasText: "open positions" });
     expect(await status.textContent({ timeout: 1_000 })).toBe(`${shown} open positions`);
   }).toPass();
   await expect(page.getByLabel("Job Type", { exact: true })).toBeEnabled();
-  return shown;
 }
 
 async function openDialog(page: Page, title: string): Promise<Locator> {
