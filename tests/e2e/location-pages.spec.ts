@@ -249,6 +249,10 @@ test.describe("/network", () => {
     await search.fill("maharashtra");
     await expect(directory(page).getByRole("button", { name: /^Maharashtra/ })).toBeVisible();
     await search.fill("pune");
+    // The list has narrowed to Pune's state before the visitor picks the city.
+    await expect(
+      directory(page).getByRole("button", { name: /^Maharashtra 1 city$/ }),
+    ).toBeVisible();
     await directory(page).getByRole("button", { name: "Pune", exact: true }).click();
     await expect(page).toHaveURL(/\/location\/pune$/);
     expect(await storedLocation(page)).toEqual({ userLocation: PUNE, locationManuallySet: "true" });
